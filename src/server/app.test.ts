@@ -1,0 +1,105 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createTestApp, TEST_APP_URL } from './test/app.ts';
+import { testDatabases } from './test/databases.ts';
+
+const [pglite] = testDatabases();
+
+describe('the HTTP shell', () => {
+  let database: DatabaseHandle;
+  let app: App;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('PGlite is always available');
+    webRoot = await mkdtemp(path.join(tmpdir(), 'pomopal-web-'));
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Pomopal</title>');
+    database = await pglite.open();
+    app = await createTestApp({ database, webRoot });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the single-page app for every browser path, uncached', async () => {
+    for (const url of ['/', '/dashboard', '/video-call/abc', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Pomopal</title>');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404 that says what was asked', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      message: 'No route for GET /api/nothing-here.',
+    });
+  });
+
+  it('sends a strict content security policy and the usual protective headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('refuses a state-changing request sent from another site', async () => {
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'forbidden' });
+
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: TEST_APP_URL },
+    });
+    expect(own.statusCode).not.toBe(403);
+  });
+
+  it('exposes the public configuration and nothing secret', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'iceServers',
+      'socialProviders',
+      'version',
+    ]);
+  });
+});
+
+describe('an https deployment', () => {
+  it('adds HSTS', async () => {
+    if (!pglite) throw new Error('PGlite is always available');
+    const database = await pglite.open();
+    const app = await createTestApp({
+      database,
+      env: { APP_URL: 'https://focus.example.com' },
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

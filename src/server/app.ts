@@ -1,0 +1,70 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import { registerOriginCheck } from './lib/origin-check.ts';
+import { createRealtime, type Realtime } from './lib/realtime.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerSpa } from './lib/spa.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { identify } from './modules/auth/auth.session.ts';
+import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  authSecret: string;
+  /** The built single-page app to serve; unset serves the API alone. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    realtime: Realtime;
+  }
+}
+
+/** Assembles the whole server from its dependencies; `main.ts` and the tests both call it. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const allowedOrigin = new URL(config.appUrl).origin;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    // Keep-alive connections that are idle must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.appUrl);
+  registerOriginCheck(app, allowedOrigin);
+
+  const auth = createAuth({ db: database.db, config, secret: deps.authSecret });
+  app.decorate('auth', auth);
+  await app.register(authRoutes, { auth });
+  await app.register(healthRoutes, { config, database });
+  await registerSpa(app, deps.webRoot);
+
+  const realtime = await createRealtime({
+    server: app.server,
+    allowedOrigin,
+    redisUrl: config.redisUrl,
+    identify: (headers) => identify(auth, headers),
+    logger: app.log,
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('preClose', () => realtime.close());
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

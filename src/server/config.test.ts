@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs with no configuration on the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/pglite') });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.iceServers.length).toBeGreaterThan(0);
+  });
+
+  it('follows PORT, DATA_DIR and DATABASE_URL, and treats empty variables as unset', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATA_DIR: '/srv/pomopal',
+      DATABASE_URL: 'postgres://db.internal:5432/pomopal',
+      REDIS_URL: '',
+    });
+    expect(config.appUrl).toBe('http://localhost:4100');
+    expect(config.dataDir).toBe('/srv/pomopal');
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db.internal:5432/pomopal',
+    });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('drops a trailing slash from APP_URL and reads ICE_SERVERS as JSON', () => {
+    const config = loadConfig({
+      APP_URL: 'https://focus.example.com/',
+      ICE_SERVERS: '[{"urls":"turn:turn.example.com","username":"u","credential":"c"}]',
+    });
+    expect(config.appUrl).toBe('https://focus.example.com');
+    expect(config.iceServers).toEqual([
+      { urls: 'turn:turn.example.com', username: 'u', credential: 'c' },
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL must be a postgres:// URL'],
+    [
+      { GOOGLE_CLIENT_ID: 'id' },
+      'Google sign-in is half configured: also set GOOGLE_CLIENT_SECRET',
+    ],
+    [{ NODE_ENV: 'production' }, 'AUTH_SECRET is required when NODE_ENV=production'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters long'],
+    [{ ICE_SERVERS: 'not json' }, 'ICE_SERVERS must be JSON'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
+  ])('refuses %o with a message naming the problem', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('publicConfig', () => {
+  it('tells the browser which providers exist, never their secrets', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret-value',
+      AUTH_SECRET: 'a-very-long-auth-secret-value-0123456789',
+      DATABASE_URL: 'postgres://user:db-password@db/pomopal',
+    });
+    const visible = publicConfig(config, '1.2.3');
+    expect(visible).toEqual({
+      version: '1.2.3',
+      socialProviders: { google: true, oidc: false },
+      iceServers: config.iceServers,
+    });
+    const text = JSON.stringify(visible);
+    for (const secret of ['google-secret-value', 'a-very-long-auth-secret', 'db-password']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

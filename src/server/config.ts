@@ -1,0 +1,201 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/config.schemas.ts';
+import { publicConfigSchema } from '../shared/config.schemas.ts';
+import type { DatabaseOptions } from './db/client.ts';
+
+const DEFAULT_ICE_SERVERS = [
+  { urls: ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'] },
+];
+
+const optional = z.string().trim().min(1).optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    APP_URL: z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL' }).optional(),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
+      .optional(),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// URL' })
+      .optional(),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters long').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// URL' }).optional(),
+    MAIL_FROM: z.string().trim().min(1).default('Pomopal <no-reply@pomopal.local>'),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: optional,
+    OIDC_CLIENT_SECRET: optional,
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: optional,
+    AI_MODEL: optional,
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_PRICE_MONTHLY: optional,
+    STRIPE_PRICE_ANNUAL: optional,
+    PAYPAL_CLIENT_ID: optional,
+    PAYPAL_CLIENT_SECRET: optional,
+    PAYPAL_API_BASE: z.url().optional(),
+    ICE_SERVERS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          const value: unknown = JSON.parse(text);
+          return value;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'ICE_SERVERS must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(publicConfigSchema.shape.iceServers)
+      .optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const groups: [string, (keyof typeof env)[]][] = [
+      ['Google sign-in', ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']],
+      ['OpenID Connect sign-in', ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']],
+      ['PayPal', ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']],
+      [
+        'Stripe',
+        [
+          'STRIPE_SECRET_KEY',
+          'STRIPE_WEBHOOK_SECRET',
+          'STRIPE_PRICE_MONTHLY',
+          'STRIPE_PRICE_ANNUAL',
+        ],
+      ],
+    ];
+    for (const [name, keys] of groups) {
+      const set = keys.filter((key) => env[key] !== undefined);
+      if (set.length > 0 && set.length < keys.length) {
+        const missing = keys.filter((key) => env[key] === undefined).join(', ');
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} is half configured: also set ${missing}`,
+        });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'AUTH_SECRET is required when NODE_ENV=production' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  database: DatabaseOptions;
+  redisUrl: string | undefined;
+  /** Unset means: generate one and keep it in the data folder. */
+  authSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string; clientSecret: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  stripe:
+    | { secretKey: string; webhookSecret: string; priceMonthly: string; priceAnnual: string }
+    | undefined;
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  iceServers: PublicConfig['iceServers'];
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once at boot; a wrong value stops the server with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as it does in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) =>
+        issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+      ),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    dataDir,
+    database:
+      env.DATABASE_URL === undefined
+        ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+        : { kind: 'postgres', url: env.DATABASE_URL },
+    redisUrl: env.REDIS_URL,
+    authSecret: env.AUTH_SECRET,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'gpt-4o-mini' }
+      : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_WEBHOOK_SECRET &&
+      env.STRIPE_PRICE_MONTHLY &&
+      env.STRIPE_PRICE_ANNUAL
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            priceMonthly: env.STRIPE_PRICE_MONTHLY,
+            priceAnnual: env.STRIPE_PRICE_ANNUAL,
+          }
+        : undefined,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
+          }
+        : undefined,
+    iceServers: env.ICE_SERVERS ?? DEFAULT_ICE_SERVERS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** The explicit whitelist of what the browser may see: no secret ever leaves through here. */
+export function publicConfig(config: Config, version: string): PublicConfig {
+  return {
+    version,
+    socialProviders: { google: config.google !== undefined, oidc: config.oidc !== undefined },
+    iceServers: config.iceServers,
+  };
+}

@@ -1,0 +1,38 @@
+import type { Assume } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/** What both drivers return from a raw `execute`: the rows, typed by the caller. */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies pending drizzle-kit migrations; safe when several servers start at once. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query in time, rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  /** No `dataDir` keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url) : openPglite(options.dataDir);
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../test/databases.ts';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from '../test/postgres-admin.ts';
+import { openDatabase } from './client.ts';
+
+const EXPECTED_TABLES = [
+  'account',
+  'break_sessions',
+  'call_reports',
+  'call_rooms',
+  'match_queue',
+  'payment_events',
+  'pomodoro_sessions',
+  'rate_limit',
+  'session',
+  'tasks',
+  'user',
+  'user_blocks',
+  'user_preferences',
+  'user_subscriptions',
+  'verification',
+];
+
+async function publicTables(handle: Awaited<ReturnType<typeof openDatabase>>) {
+  const result = await handle.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return result.rows.map((row) => row.table_name);
+}
+
+describe('migrations on an empty PGlite', () => {
+  it('create every table of the data model, and a second run changes nothing', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await handle.migrate();
+      expect(await publicTables(handle)).toEqual(EXPECTED_TABLES);
+      await handle.migrate();
+      expect(await publicTables(handle)).toEqual(EXPECTED_TABLES);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)('migrations on an empty PostgreSQL', () => {
+  it('apply cleanly, even when two servers start at the same moment', async () => {
+    if (!adminUrl) return;
+    const name = uniqueDatabaseName('pomopal_migrate');
+    await adminQuery(adminUrl, `create database "${name}"`);
+    const url = databaseUrl(adminUrl, name);
+    const [first, second] = await Promise.all([
+      openDatabase({ kind: 'postgres', url }),
+      openDatabase({ kind: 'postgres', url }),
+    ]);
+    try {
+      await Promise.all([first.migrate(), second.migrate()]);
+      expect(await publicTables(first)).toEqual(EXPECTED_TABLES);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    }
+  });
+});
+
+describe.each(testDatabases())('schema rules on $name', (database) => {
+  it('allow at most one active Pomodoro session per user', async () => {
+    const handle = await database.open();
+    try {
+      await handle.db.execute(
+        sql`insert into "user" (id, name, email, username) values ('u1', 'U', 'u@x.io', 'u')`,
+      );
+      const task = await handle.db.execute<{ id: string }>(
+        sql`insert into tasks (user_id, title, original_estimated_duration) values ('u1', 'T', 50) returning id`,
+      );
+      const taskId = task.rows[0]?.id;
+      await handle.db.execute(
+        sql`insert into pomodoro_sessions (user_id, task_id, session_order, duration_minutes, status) values ('u1', ${taskId}, 1, 25, 'active')`,
+      );
+      await expect(
+        handle.db.execute(
+          sql`insert into pomodoro_sessions (user_id, task_id, session_order, duration_minutes, status) values ('u1', ${taskId}, 2, 25, 'active')`,
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await handle.close();
+    }
+  });
+});

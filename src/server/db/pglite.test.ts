@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { DataDirLockedError } from './data-dir-lock.ts';
+import { user } from './schema.ts';
+
+describe('PGlite in a data folder', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = path.join(await mkdtemp(path.join(tmpdir(), 'pomopal-pglite-')), 'pglite');
+  });
+  afterEach(async () => {
+    await rm(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('keeps its data across a close and a reopen', async () => {
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await first.migrate();
+    await first.db
+      .insert(user)
+      .values({ id: 'u1', name: 'Ada', email: 'ada@example.com', username: 'ada' });
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir: dir });
+    try {
+      await second.migrate();
+      const rows = await second.db.select().from(user).where(eq(user.id, 'u1'));
+      expect(rows.map((row) => row.email)).toEqual(['ada@example.com']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a second opener while the first holds the folder, and frees it on close', async () => {
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(
+      DataDirLockedError,
+    );
+    await first.close();
+    const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await again.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+import * as schema from './schema.ts';
+import { withTimeout } from './timeout.ts';
+
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let unlock = async () => {};
+  if (dataDir !== undefined) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  const db = drizzle({ client, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => {
+      if (client.closed) throw new Error('The embedded database is closed.');
+      await withTimeout(db.execute(sql`select 1`));
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      // Writes the files completely before closing: PGlite's file system does not fsync.
+      if (dataDir !== undefined) await client.exec('CHECKPOINT');
+      await client.close();
+      await unlock();
+    },
+  };
+}

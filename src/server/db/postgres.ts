@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseHandle } from './client.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+import * as schema from './schema.ts';
+import { DATABASE_TIMEOUT_MS, withTimeout } from './timeout.ts';
+
+// Any constant works: it only has to be the same in every Pomopal process sharing the database.
+const MIGRATION_LOCK_KEY = 7_462_011;
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: DATABASE_TIMEOUT_MS,
+    max: 10,
+  });
+  // An idle client that loses its connection reports here; unhandled, it would end the process.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        // Servers starting together wait for each other instead of racing through the same DDL.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await withTimeout(db.execute(sql`select 1`));
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

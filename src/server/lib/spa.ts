@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors.ts';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached and
+ * returned for every browser path the router owns. Unknown /api paths answer JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, webRoot: string | undefined) {
+  const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/socket.io/');
+    if (isPage) {
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

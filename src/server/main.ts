@@ -1,0 +1,57 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { resolveAuthSecret } from './lib/secret.ts';
+import { webDist } from './paths.ts';
+import { version } from './version.ts';
+
+const SHUTDOWN_GRACE_MS = 5_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+    const app = await buildApp({
+      config,
+      database,
+      authSecret,
+      webRoot: webDist,
+      logger: { level: config.logLevel },
+    });
+
+    // Stops accepting, lets running requests finish, closes sockets, then the database.
+    closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await database.close();
+    });
+
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      {
+        version,
+        database: database.kind,
+        appUrl: config.appUrl,
+        redis: config.redisUrl !== undefined,
+      },
+      `Pomopal is ready at ${config.appUrl}`,
+    );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Pomopal could not start:', error);
+  }
+  process.exitCode = 1;
+});

@@ -1,0 +1,22 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { user } from '../auth/auth.table.ts';
+import { callRooms } from './call-rooms.table.ts';
+
+export const callReports = pgTable(
+  'call_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reportedId: text('reported_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id').references(() => callRooms.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('call_reports_reported_idx').on(t.reportedId)],
+);

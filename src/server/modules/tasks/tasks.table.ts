@@ -1,0 +1,48 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { user } from '../auth/auth.table.ts';
+
+export const aiStatus = pgEnum('ai_status', ['idle', 'processing', 'done', 'failed']);
+export const priority = pgEnum('priority', ['Low', 'Medium', 'High']);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    completed: boolean('completed').notNull().default(false),
+    originalEstimatedDuration: integer('original_estimated_duration').notNull(),
+    aiStatus: aiStatus('ai_status').notNull().default('idle'),
+    aiPredictedPriority: priority('ai_predicted_priority'),
+    aiTaskSummary: text('ai_task_summary'),
+    aiPredictedUrgency: text('ai_predicted_urgency'),
+    aiInsights: text('ai_insights'),
+    userOverriddenPriority: priority('user_overridden_priority'),
+    isImportant: boolean('is_important').notNull().default(false),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    totalPomodorosPlanned: integer('total_pomodoros_planned').notNull().default(0),
+    pomodorosCompletedCount: integer('pomodoros_completed_count').notNull().default(0),
+    focusTimeCompletedMinutes: integer('focus_time_completed_minutes').notNull().default(0),
+    position: integer('position'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_user_position_idx').on(t.userId, t.position),
+    index('tasks_user_due_date_idx').on(t.userId, t.dueDate),
+  ],
+);

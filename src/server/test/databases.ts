@@ -1,0 +1,43 @@
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres-admin.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated database owned by the caller; closing it also removes it. */
+  open(): Promise<DatabaseHandle>;
+}
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  open: async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await handle.migrate();
+    return handle;
+  },
+};
+
+function postgres(adminUrl: string, template: string): TestDatabase {
+  return {
+    name: 'postgres',
+    open: async () => {
+      const name = uniqueDatabaseName('pomopal_test');
+      await adminQuery(adminUrl, `create database "${name}" template "${template}"`);
+      const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+        },
+      };
+    },
+  };
+}
+
+/** The databases server tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testDatabases(): TestDatabase[] {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  return adminUrl && template ? [pglite, postgres(adminUrl, template)] : [pglite];
+}

@@ -1,0 +1,21 @@
+import { DEFAULT_SESSION_MINUTES } from './session-split.ts';
+import type { SessionStatus } from './session-status.ts';
+
+/**
+ * The Pomodoro column when there is no session to start: N full pomodoros, plus '+' when a
+ * shorter session exists. [25, 25, 10] -> '2+', [25] -> '1', [10] -> '0+'.
+ */
+export function sessionCountLabel(
+  durations: readonly number[],
+  fullLength: number = DEFAULT_SESSION_MINUTES,
+): string {
+  const full = durations.filter((minutes) => minutes >= fullLength).length;
+  return full < durations.length ? `${full}+` : `${full}`;
+}
+
+/** The edit dialog's 'N Sessions (M completed)'; one session reads '1 Session (M completed)'. */
+export function sessionProgressText(sessions: readonly { status: SessionStatus }[]): string {
+  const completed = sessions.filter((session) => session.status === 'completed').length;
+  const noun = sessions.length === 1 ? 'Session' : 'Sessions';
+  return `${sessions.length} ${noun} (${completed} completed)`;
+}

@@ -1,0 +1,53 @@
+import { clsx } from 'clsx';
+import type { LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+
+export interface NavItemProps {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Rail mode: only the icon shows; the label stays as the accessible name. */
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}
+
+export function NavItem({ to, label, icon: Icon, collapsed = false, onNavigate }: NavItemProps) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        onClick={onNavigate}
+        title={collapsed ? label : undefined}
+        className={({ isActive }) =>
+          clsx(
+            'group relative flex h-10 items-center gap-3 rounded-lg text-sm font-medium',
+            'transition-colors',
+            collapsed ? 'justify-center px-0' : 'px-3',
+            isActive
+              ? 'bg-brand-50 text-brand-700'
+              : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+          )
+        }
+      >
+        {({ isActive }) => (
+          <>
+            {isActive && (
+              <span
+                className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-brand-600"
+                aria-hidden="true"
+              />
+            )}
+            <Icon
+              className={clsx(
+                'size-5 shrink-0',
+                isActive ? 'text-brand-600' : 'text-slate-500 group-hover:text-slate-700',
+              )}
+              aria-hidden="true"
+            />
+            <span className={clsx('truncate', collapsed && 'sr-only')}>{label}</span>
+          </>
+        )}
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,142 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { clsx } from 'clsx';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { create } from 'zustand';
+
+export type ToastVariant = 'success' | 'error' | 'info';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before it hides; errors stay longer so they can be read. */
+  duration?: number;
+}
+
+interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
+  id: number;
+  description?: string;
+  open: boolean;
+}
+
+interface ToastStore {
+  items: ToastItem[];
+  add: (options: ToastOptions) => number;
+  dismiss: (id: number) => void;
+}
+
+const MAX_TOASTS = 3;
+let nextId = 1;
+
+const useToastStore = create<ToastStore>((set) => ({
+  items: [],
+  add: ({ title, description, variant = 'info', duration }) => {
+    const id = nextId++;
+    const item: ToastItem = {
+      id,
+      title,
+      description,
+      variant,
+      duration: duration ?? (variant === 'error' ? 8000 : 5000),
+      open: true,
+    };
+    // Closed toasts stay until the next one so their exit animation can finish.
+    set((state) => ({ items: [...state.items.filter((t) => t.open), item].slice(-MAX_TOASTS) }));
+    return id;
+  },
+  dismiss: (id) =>
+    set((state) => ({
+      items: state.items.map((t) => (t.id === id ? { ...t, open: false } : t)),
+    })),
+}));
+
+/** Shows a toast from anywhere (also outside React, e.g. in a mutation's onError). */
+export function toast(options: ToastOptions): number {
+  return useToastStore.getState().add(options);
+}
+
+export function dismissToast(id: number): void {
+  useToastStore.getState().dismiss(id);
+}
+
+export function useToast(): { toast: typeof toast; dismiss: typeof dismissToast } {
+  return { toast, dismiss: dismissToast };
+}
+
+const styles: Record<ToastVariant, { icon: ReactNode; accent: string }> = {
+  success: {
+    icon: <CircleCheck className="size-5 text-emerald-600" aria-hidden="true" />,
+    accent: 'before:bg-emerald-500',
+  },
+  error: {
+    icon: <CircleAlert className="size-5 text-red-600" aria-hidden="true" />,
+    accent: 'before:bg-red-600',
+  },
+  info: {
+    icon: <Info className="size-5 text-sky-600" aria-hidden="true" />,
+    accent: 'before:bg-sky-500',
+  },
+};
+
+function ToastList() {
+  const items = useToastStore((state) => state.items);
+  const dismiss = useToastStore((state) => state.dismiss);
+  return items.map((item) => (
+    <ToastPrimitive.Root
+      key={item.id}
+      open={item.open}
+      onOpenChange={(open) => {
+        if (!open) dismiss(item.id);
+      }}
+      duration={item.duration}
+      // Foreground toasts are announced assertively: errors must interrupt a screen reader.
+      type={item.variant === 'error' ? 'foreground' : 'background'}
+      className={clsx(
+        'relative flex w-full items-start gap-3 overflow-hidden rounded-xl bg-white py-3.5 pr-10',
+        'pl-5 shadow-lg ring-1 ring-slate-900/10 before:absolute before:inset-y-0 before:left-0',
+        'before:w-1 motion-safe:data-[state=open]:animate-toast-in',
+        'motion-safe:data-[state=closed]:animate-toast-out',
+        'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
+        'motion-safe:data-[swipe=end]:animate-toast-out',
+        styles[item.variant].accent,
+      )}
+    >
+      <span className="mt-0.5">{styles[item.variant].icon}</span>
+      <div className="min-w-0 flex-1">
+        <ToastPrimitive.Title className="text-sm font-semibold text-slate-900">
+          {item.title}
+        </ToastPrimitive.Title>
+        {item.description && (
+          <ToastPrimitive.Description className="mt-0.5 text-sm text-slate-600">
+            {item.description}
+          </ToastPrimitive.Description>
+        )}
+      </div>
+      <ToastPrimitive.Close
+        aria-label="Dismiss notification"
+        className={clsx(
+          'absolute top-2.5 right-2.5 inline-flex size-7 items-center justify-center rounded-md',
+          'text-slate-500 hover:bg-slate-100 hover:text-slate-900',
+        )}
+      >
+        <X className="size-4" aria-hidden="true" />
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  ));
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" label="Notification">
+      {children}
+      <ToastList />
+      <ToastPrimitive.Viewport
+        className={clsx(
+          'fixed right-0 bottom-0 z-60 m-0 flex w-full list-none flex-col gap-2 p-4',
+          'outline-none sm:max-w-sm',
+        )}
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, NETWORK_ERROR_CODE } from './api-client.ts';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('api client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON to /api with same-origin credentials and returns the JSON answer', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, { id: 't1' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(api.post('/tasks', { title: 'Write' })).resolves.toEqual({ id: 't1' });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/tasks');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"title":"Write"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('adds query parameters and skips undefined ones', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, []));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await api.get('/insights', { query: { days: 7, tz: 'Europe/Paris', page: undefined } });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/insights?days=7&tz=Europe%2FParis');
+  });
+
+  it('turns an error body into an ApiError with status, code and message', async () => {
+    const body = { statusCode: 404, code: 'TASK_NOT_FOUND', message: 'Task not found' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(404, body)));
+
+    const error = await api.get('/tasks/x').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'TASK_NOT_FOUND', message: 'Task not found' });
+  });
+
+  it('still gives an ApiError when the error body is not JSON', async () => {
+    const response = new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
+
+    await expect(api.get('/tasks')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('reports an unreachable server as a network ApiError', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    await expect(api.get('/tasks')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR_CODE });
+  });
+
+  it('validates the answer with a schema when given one', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, { count: '3' })));
+    const schema = { parse: (data: unknown) => Number((data as { count: string }).count) };
+
+    await expect(api.get('/count', { schema })).resolves.toBe(3);
+  });
+
+  it('returns undefined for an empty answer', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+
+    await expect(api.delete('/tasks/t1')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { userInitial, userLabel } from './user-label.ts';
+
+describe('userLabel', () => {
+  it("reads 'username (First)'", () => {
+    expect(userLabel({ username: 'ada', firstName: 'Ada' })).toBe('ada (Ada)');
+  });
+
+  it('is just the username without a first name', () => {
+    expect(userLabel({ username: 'ada', firstName: null })).toBe('ada');
+    expect(userLabel({ username: 'ada', firstName: '  ' })).toBe('ada');
+  });
+
+  it('falls back to the e-mail when there is no username', () => {
+    expect(userLabel({ username: '', email: 'ada@example.com' })).toBe('ada@example.com');
+  });
+});
+
+describe('userInitial', () => {
+  it('prefers the first name', () => {
+    expect(userInitial({ username: 'lovelace', firstName: 'ada' })).toBe('A');
+    expect(userInitial({ username: 'lovelace' })).toBe('L');
+  });
+});

@@ -1,0 +1,22 @@
+interface NamedUser {
+  username?: string | null;
+  firstName?: string | null;
+  name?: string | null;
+  email?: string | null;
+}
+
+export function displayUsername(user: NamedUser): string {
+  return user.username || user.name || user.email || 'User';
+}
+
+/** 'username (First)', or just the username when there is no first name. */
+export function userLabel(user: NamedUser): string {
+  const username = displayUsername(user);
+  const firstName = user.firstName?.trim();
+  return firstName ? `${username} (${firstName})` : username;
+}
+
+export function userInitial(user: NamedUser): string {
+  const source = user.firstName?.trim() || displayUsername(user);
+  return source.charAt(0).toUpperCase();
+}

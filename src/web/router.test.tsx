@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from './lib/auth-client.ts';
+import { routes } from './router.tsx';
+import { signedIn, signedOut } from './test/fixtures.ts';
+import { renderRoutes } from './test/render.tsx';
+
+vi.mock('./lib/auth-client.ts', () => ({ useAuth: vi.fn(), signOut: vi.fn() }));
+vi.mock('./lib/socket.ts', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+
+const publicPages: [path: string, heading: string][] = [
+  ['/', 'Sign in to Pomopal'],
+  ['/login', 'Sign in to Pomopal'],
+  ['/register', 'Create your account'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/password_reset', 'Reset your password'],
+  ['/reset-password', 'Set a new password'],
+  ['/auth/callback', 'Finishing sign-in'],
+  ['/payment-status', 'Payment status'],
+  ['/auth-debug', 'Auth debug'],
+];
+
+const signedInPages: [path: string, heading: string][] = [
+  ['/dashboard', 'Dashboard'],
+  ['/my-tasks', 'Productivity Dashboard'],
+  ['/video-call/room-42', 'Video call'],
+  ['/insights', 'Productivity Insights'],
+  ['/accountability', 'Accountability'],
+  ['/settings', 'Settings'],
+  ['/subscription', 'Upgrade to Pro Plan'],
+];
+
+function expectOnePageHeading(name: string) {
+  const main = screen.getByRole('main');
+  expect(within(main).getByRole('heading', { level: 1, name })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    vi.mocked(useAuth).mockReturnValue(signedOut);
+  });
+
+  it.each(publicPages)('%s is a public page without the side bar', (path, heading) => {
+    renderRoutes(routes, path);
+
+    expectOnePageHeading(heading);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it.each(signedInPages)('%s shows its page beside the side bar', (path, heading) => {
+    vi.mocked(useAuth).mockReturnValue(signedIn());
+    renderRoutes(routes, path);
+
+    expectOnePageHeading(heading);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('names the page in the document title', () => {
+    vi.mocked(useAuth).mockReturnValue(signedIn());
+    renderRoutes(routes, '/dashboard');
+
+    expect(document.title).toBe('Dashboard · Pomopal');
+  });
+
+  it('sends signed-out visitors of a protected page to the login page', () => {
+    const { router } = renderRoutes(routes, '/my-tasks');
+
+    expect(router.state.location.pathname).toBe('/login');
+    expectOnePageHeading('Sign in to Pomopal');
+  });
+
+  it('lets anonymous visitors see /subscription with a prompt to log in or register', () => {
+    renderRoutes(routes, '/subscription');
+
+    const main = screen.getByRole('main');
+    expectOnePageHeading('Upgrade to Pro Plan');
+    expect(within(main).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(main).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('shows the 404 page with the side bar for an unknown path', () => {
+    renderRoutes(routes, '/nope/deeper');
+
+    expectOnePageHeading('404 - Page Not Found');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});
