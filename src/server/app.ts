@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -8,13 +9,18 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { identify } from './modules/auth/auth.session.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +29,8 @@ export interface AppDeps {
   /** The built single-page app to serve; unset serves the API alone. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mail transport (tests). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
@@ -35,6 +43,7 @@ declare module 'fastify' {
 /** Assembles the whole server from its dependencies; `main.ts` and the tests both call it. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const db = database.db;
   const allowedOrigin = new URL(config.appUrl).origin;
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -48,13 +57,41 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app, config.appUrl);
   registerOriginCheck(app, allowedOrigin);
 
-  const auth = createAuth({ db: database.db, config, secret: deps.authSecret });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
+  app.addHook('onClose', async () => mailer.close());
+
+  // Sessions can end before the realtime layer exists (never in practice): nothing to disconnect.
+  let realtime: Realtime | undefined;
+  const endSessionSockets = (sessionId: string) => realtime?.disconnectSession(sessionId);
+
+  const auth = createAuth({
+    db,
+    config,
+    secret: deps.authSecret,
+    mailer,
+    logger: app.log,
+    onSessionEnded: endSessionSockets,
+  });
   app.decorate('auth', auth);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, rateLimiter: createRateLimiter(db) });
   await app.register(healthRoutes, { config, database });
+  await app.register(accountRoutes, {
+    auth,
+    service: createAccountService({
+      repository: createAccountRepository({ db }),
+      endSessionSockets,
+    }),
+  });
   await registerSpa(app, deps.webRoot);
 
-  const realtime = await createRealtime({
+  realtime = await createRealtime({
     server: app.server,
     allowedOrigin,
     redisUrl: config.redisUrl,
@@ -62,7 +99,7 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
   });
   app.decorate('realtime', realtime);
-  app.addHook('preClose', () => realtime.close());
+  app.addHook('preClose', () => realtime?.close());
 
   return app;
 }

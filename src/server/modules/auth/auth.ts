@@ -1,42 +1,109 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
+import {
+  changeEmailMail,
+  confirmEmailMail,
+  type MailMessage,
+  resetPasswordMail,
+} from '../mail/mail.templates.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { profileFromName } from './profile.ts';
+import { googleProvider, oidcProviders } from './social-providers.ts';
+
+/** better-auth reads the client address from this header, which our route alone sets. */
+export const CLIENT_IP_HEADER = 'x-pomopal-client-ip';
+
+const DAY = 60 * 60 * 24;
 
 export interface AuthDeps {
   db: Database;
   config: Config;
   secret: string;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  /** Called for every ended session (sign-out, revocation, reset, expiry). */
+  onSessionEnded(sessionId: string): void;
 }
 
-export function createAuth({ db, config, secret }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, logger, onSessionEnded }: AuthDeps) {
+  // Mail goes out in the background: an answer that waited for it would reveal, by its timing,
+  // whether an address has an account.
+  const deliver = (to: string, message: MailMessage) => {
+    mailer.send(to, message).catch((error: unknown) => {
+      logger.error({ err: error, subject: message.subject }, 'mail could not be sent');
+    });
+  };
+  const appUrl = config.appUrl;
+
   return betterAuth({
     appName: 'Pomopal',
-    baseURL: config.appUrl,
+    baseURL: appUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: [appUrl],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6 },
+    // Pomopal's own limiter (auth.routes.ts) counts per address and per IP in the database.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 256,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        deliver(user.email, resetPasswordMail({ appUrl, name: user.name, link: url }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        // A change of address is confirmed from the new address, with its own wording.
+        const mail = isEmailChangeToken(token)
+          ? changeEmailMail({ appUrl, name: user.name, link: url })
+          : confirmEmailMail({ appUrl, name: user.name, link: url });
+        deliver(user.email, mail);
+      },
+    },
+    socialProviders: googleProvider(config),
+    plugins:
+      oidcProviders(config).length > 0 ? [genericOAuth({ config: oidcProviders(config) })] : [],
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      // Sliding: a session used at least once a day stays alive; the database caps it at 30 days.
+      expiresIn: 7 * DAY,
+      updateAge: DAY,
     },
     user: {
+      changeEmail: { enabled: true },
       additionalFields: {
         username: { type: 'string', required: false, input: false },
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
       },
     },
+    account: { accountLinking: { enabled: false } },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Changing one's password always ends the other sessions, whatever the client asked.
+        if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
-          // The username falls back to the e-mail, and names come from the full name when the
-          // sign-up form or a social profile gives only that.
           before: async (user) => {
             const fromName = profileFromName(user.name);
             return {
@@ -50,15 +117,40 @@ export function createAuth({ db, config, secret }: AuthDeps) {
           },
         },
       },
+      session: {
+        delete: {
+          after: async (session) => {
+            onSessionEnded(session.id);
+          },
+        },
+      },
     },
     advanced: {
-      useSecureCookies: config.appUrl.startsWith('https://'),
+      useSecureCookies: appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The verification token is a signed JWT; an e-mail change carries the address it moves to. */
+function isEmailChangeToken(token: string): boolean {
+  const payload = token.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return (
+      typeof claims === 'object' &&
+      claims !== null &&
+      'updateTo' in claims &&
+      Boolean(claims.updateTo)
+    );
+  } catch {
+    return false;
+  }
+}
 
 function readString(record: object, key: string): string | undefined {
   const value: unknown = Reflect.get(record, key);

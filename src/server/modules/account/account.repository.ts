@@ -1,0 +1,58 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { session, user } from '../../db/schema.ts';
+
+const profileColumns = {
+  id: user.id,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  username: user.username,
+  firstName: user.firstName,
+  lastName: user.lastName,
+};
+
+export function createAccountRepository({ db }: { db: Database }) {
+  return {
+    findProfile: async (userId: string) => {
+      const [row] = await db.select(profileColumns).from(user).where(eq(user.id, userId));
+      return row ?? null;
+    },
+
+    updateNames: async (
+      userId: string,
+      names: { firstName?: string | null; lastName?: string | null },
+    ) => {
+      const [row] = await db
+        .update(user)
+        .set({ ...names, updatedAt: new Date() })
+        .where(eq(user.id, userId))
+        .returning(profileColumns);
+      return row ?? null;
+    },
+
+    listLiveSessions: (userId: string) =>
+      db
+        .select({
+          id: session.id,
+          createdAt: session.createdAt,
+          updatedAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+        .orderBy(desc(session.updatedAt)),
+
+    /** Deletes one of the user's sessions; false when it is not theirs or already gone. */
+    deleteSession: async (userId: string, sessionId: string) => {
+      const deleted = await db
+        .delete(session)
+        .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+        .returning({ id: session.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deviceSessionListSchema,
+  profileSchema,
+  updateProfileSchema,
+} from '../../../shared/account.schemas.ts';
+import { requireSignedIn, signedIn } from '../auth/auth.guard.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { AccountService } from './account.service.ts';
+
+interface AccountRoutesDeps {
+  auth: Auth;
+  service: AccountService;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
+  app,
+  { auth, service },
+) => {
+  app.addHook('preHandler', requireSignedIn(auth));
+
+  app.get('/api/me', { schema: { response: { 200: profileSchema } } }, (request) =>
+    service.getProfile(signedIn(request).userId),
+  );
+
+  app.patch(
+    '/api/me',
+    { schema: { body: updateProfileSchema, response: { 200: profileSchema } } },
+    (request) => service.updateProfile(signedIn(request).userId, request.body),
+  );
+
+  app.get(
+    '/api/me/sessions',
+    { schema: { response: { 200: deviceSessionListSchema } } },
+    (request) => service.listSessions(signedIn(request)),
+  );
+
+  app.delete(
+    '/api/me/sessions/:id',
+    { schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
+    async (request, reply) => {
+      await service.endSession(signedIn(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

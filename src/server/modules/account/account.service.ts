@@ -1,0 +1,48 @@
+import type { DeviceSession, Profile, ProfileChanges } from '../../../shared/account.schemas.ts';
+import { DomainError } from '../../../shared/errors.ts';
+import type { SessionIdentity } from '../auth/auth.session.ts';
+import type { AccountRepository } from './account.repository.ts';
+
+export interface AccountServiceDeps {
+  repository: AccountRepository;
+  /** Disconnects the live sockets of a session that ends. */
+  endSessionSockets(sessionId: string): void;
+}
+
+export function createAccountService({ repository, endSessionSockets }: AccountServiceDeps) {
+  return {
+    getProfile: async (userId: string): Promise<Profile> => {
+      const profile = await repository.findProfile(userId);
+      if (!profile) throw new DomainError('not_found', 'This account no longer exists.');
+      return profile;
+    },
+
+    updateProfile: async (userId: string, changes: ProfileChanges): Promise<Profile> => {
+      const profile = await repository.updateNames(userId, changes);
+      if (!profile) throw new DomainError('not_found', 'This account no longer exists.');
+      return profile;
+    },
+
+    listSessions: async (identity: SessionIdentity): Promise<DeviceSession[]> => {
+      const rows = await repository.listLiveSessions(identity.userId);
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastActiveAt: row.updatedAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+        current: row.id === identity.sessionId,
+      }));
+    },
+
+    endSession: async (identity: SessionIdentity, sessionId: string): Promise<void> => {
+      const ended = await repository.deleteSession(identity.userId, sessionId);
+      // Another user's session id answers exactly like an unknown one.
+      if (!ended) throw new DomainError('not_found', 'No such session.');
+      endSessionSockets(sessionId);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,203 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, user } from '../../db/schema.ts';
+import { TEST_APP_URL } from '../../test/app.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { cookieHeader, type MailTestContext, openMailApp, pathOf } from '../../test/mail-app.ts';
+import { linkIn } from '../../test/smtp.ts';
+
+describe.each(testDatabases())('the account API on $name', (database) => {
+  let ctx: MailTestContext;
+  beforeAll(async () => {
+    ctx = await openMailApp(database);
+  });
+  afterAll(() => ctx.close());
+
+  async function signUp(email: string, name = 'Ada Lovelace') {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password: 'correct horse', name },
+    });
+    expect(response.statusCode).toBe(200);
+    return cookieHeader(response);
+  }
+  async function signIn(email: string) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'correct horse' },
+    });
+    return cookieHeader(response);
+  }
+  const call = (
+    method: 'GET' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  it('answers 401 to a visitor who is not signed in', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/me'],
+      ['PATCH', '/api/me'],
+      ['GET', '/api/me/sessions'],
+      ['DELETE', '/api/me/sessions/x'],
+    ] as const) {
+      const response = await call(
+        method,
+        url,
+        undefined,
+        method === 'PATCH' ? { firstName: 'X' } : undefined,
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'unauthorized' });
+    }
+  });
+
+  it('shows and edits the first and last name, never the username or e-mail', async () => {
+    const cookie = await signUp('profile@example.com');
+    expect((await call('GET', '/api/me', cookie)).json()).toMatchObject({
+      email: 'profile@example.com',
+      username: 'profile@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    const updated = await call('PATCH', '/api/me', cookie, {
+      firstName: '  Augusta ',
+      lastName: '',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ firstName: 'Augusta', lastName: null });
+
+    const sneaky = await call('PATCH', '/api/me', cookie, { email: 'other@example.com' });
+    expect(sneaky.statusCode).toBe(400);
+    const username = await call('PATCH', '/api/me', cookie, { username: 'admin' });
+    expect(username.statusCode).toBe(400);
+    const long = await call('PATCH', '/api/me', cookie, { firstName: 'x'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('at most 100 characters');
+    expect((await call('GET', '/api/me', cookie)).json()).toMatchObject({
+      email: 'profile@example.com',
+      username: 'profile@example.com',
+    });
+  });
+
+  it("lists the user's devices and ends one of them, but never another user's", async () => {
+    const laptop = await signUp('devices@example.com');
+    const phone = await signIn('devices@example.com');
+    const listed = await call('GET', '/api/me/sessions', laptop);
+    expect(listed.statusCode).toBe(200);
+    const sessions: { id: string; current: boolean; token?: string }[] = listed.json();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((entry) => entry.current)).toHaveLength(1);
+    expect(JSON.stringify(sessions)).not.toMatch(/token/i);
+    const phoneSession = sessions.find((entry) => !entry.current);
+    if (!phoneSession) throw new Error('the second device is missing');
+
+    const stranger = await signUp('stranger@example.com', 'Eve');
+    expect((await call('DELETE', `/api/me/sessions/${phoneSession.id}`, stranger)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/me', phone)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/me/sessions/${phoneSession.id}`, laptop)).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', '/api/me', phone)).statusCode).toBe(401);
+    expect((await call('GET', '/api/me/sessions', laptop)).json()).toHaveLength(1);
+  });
+
+  it('changes the e-mail only after the new address confirms it, and reveals no accounts', async () => {
+    const cookie = await signUp('old@example.com');
+    await signUp('taken@example.com', 'Taken');
+    const taken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      payload: { newEmail: 'taken@example.com', callbackURL: '/login?type=email_change' },
+      headers: { cookie },
+    });
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      payload: { newEmail: 'new@example.com', callbackURL: '/login?type=email_change' },
+      headers: { cookie },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(change.statusCode);
+    expect(taken.body).toBe(change.body);
+    expect((await call('GET', '/api/me', cookie)).json().email).toBe('old@example.com');
+
+    const mail = await ctx.smtp.waitForMail('new@example.com', /Confirm your new e-mail/);
+    const followed = await ctx.app.inject({
+      method: 'GET',
+      url: pathOf(linkIn(mail, `${TEST_APP_URL}/api/auth/verify-email`)),
+    });
+    expect(followed.statusCode).toBe(302);
+    expect(String(followed.headers.location)).toContain('/login?type=email_change');
+    const [stored] = await ctx.database.db
+      .select()
+      .from(user)
+      .where(eq(user.username, 'old@example.com'));
+    expect(stored?.email).toBe('new@example.com');
+    expect(
+      ctx.smtp.mails.some(
+        (entry) => entry.to.includes('taken@example.com') && /new e-mail/.test(entry.subject),
+      ),
+    ).toBe(false);
+  });
+
+  it('never lets a session outlive 30 days from sign-in, however often it is used', async () => {
+    await signUp('lifetime@example.com');
+    const [row] = await ctx.database.db
+      .select()
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(user.email, 'lifetime@example.com'));
+    if (!row) throw new Error('no session');
+    await ctx.database.db.execute(
+      sql`update session set expires_at = created_at + interval '90 days' where id = ${row.session.id}`,
+    );
+    const [capped] = await ctx.database.db
+      .select()
+      .from(session)
+      .where(eq(session.id, row.session.id));
+    const lifetimeMs = (capped?.expiresAt.getTime() ?? 0) - row.session.createdAt.getTime();
+    expect(lifetimeMs).toBe(30 * 24 * 60 * 60 * 1000);
+  });
+
+  it("disconnects a session's live sockets when the user signs out", async () => {
+    const cookie = await signUp('sockets@example.com');
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      extraHeaders: { origin: TEST_APP_URL, cookie },
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      const signOut = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie, origin: TEST_APP_URL },
+      });
+      expect(signOut.statusCode).toBe(200);
+      expect(await disconnected).toBe('io server disconnect');
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestApp } from '../../test/app.ts';
+import { testDatabases } from '../../test/databases.ts';
+
+const [pglite] = testDatabases();
+
+async function openApp(env: NodeJS.ProcessEnv = {}) {
+  if (!pglite) throw new Error('PGlite is always available');
+  const database = await pglite.open();
+  const app = await createTestApp({ database, env });
+  return { app, database };
+}
+
+describe('rate limits on sign-in, sign-up and reset', () => {
+  let app: App;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    ({ app, database } = await openApp());
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const signIn = (email: string, ip = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'guess' },
+      remoteAddress: ip,
+    });
+
+  it('refuses a sixth attempt on one address within ten minutes, with a clear message', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await signIn('target@example.com', `10.0.0.${attempt}`)).statusCode).toBe(401);
+    }
+    const refused = await signIn('TARGET@example.com', '10.0.0.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn('someone-else@example.com', '10.0.0.99')).statusCode).toBe(401);
+  });
+
+  it('refuses one machine trying many addresses', async () => {
+    const ip = '192.0.2.7';
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      expect((await signIn(`user${attempt}@example.com`, ip)).statusCode).toBe(401);
+    }
+    expect((await signIn('user31@example.com', ip)).statusCode).toBe(429);
+  });
+
+  it('counts sign-ups and reset requests too', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'reset@example.com', redirectTo: '/reset-password' },
+        remoteAddress: `10.1.0.${attempt}`,
+      });
+      expect(reset.statusCode).toBe(200);
+    }
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'reset@example.com', redirectTo: '/reset-password' },
+      remoteAddress: '10.1.0.9',
+    });
+    expect(refused.statusCode).toBe(429);
+  });
+});
+
+describe('session cookies', () => {
+  const signUp = (app: App) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: 'cookie@example.com', password: 'correct horse', name: 'Cookie' },
+    });
+
+  it('are HttpOnly and SameSite=Lax, and not Secure on plain http', async () => {
+    const { app, database } = await openApp();
+    try {
+      const response = await signUp(app);
+      const session = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(session?.secure).toBeFalsy();
+      expect(session?.name.startsWith('__Secure-')).toBe(false);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('are Secure and __Secure- prefixed when APP_URL is https', async () => {
+    const { app, database } = await openApp({ APP_URL: 'https://focus.example.com' });
+    try {
+      const response = await signUp(app);
+      const session = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+      expect(session?.name.startsWith('__Secure-')).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

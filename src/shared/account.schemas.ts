@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const NAME_MAX_LENGTH = 100;
+
+/** The signed-in user's profile (GET /api/me, and the answer of PATCH /api/me). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+
+const nameField = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, `Names are at most ${NAME_MAX_LENGTH} characters long.`)
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+/** PATCH /api/me: only the names can change; username and e-mail cannot. */
+export const updateProfileSchema = z
+  .object({ firstName: nameField.optional(), lastName: nameField.optional() })
+  .strict();
+
+export type UpdateProfile = z.input<typeof updateProfileSchema>;
+export type ProfileChanges = z.output<typeof updateProfileSchema>;
+
+/** One signed-in device (GET /api/me/sessions). */
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  lastActiveAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+
+export const deviceSessionListSchema = z.array(deviceSessionSchema);
+
+/** GET /api/password-reset?token=: whether a reset link can still be used. */
+export const resetLinkSchema = z.object({ valid: z.boolean() });
+
+export type ResetLink = z.infer<typeof resetLinkSchema>;
