@@ -13,6 +13,7 @@ const PUBLIC_PATHS = [
   '/auth/callback',
   '/payment-status',
   '/auth-debug',
+  '/privacy',
 ];
 
 const PROTECTED_PATHS = [

@@ -23,6 +23,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Reuse a data folder (to restart a server on the same data); a fresh one otherwise. */
   dataDir?: string;
+  /** A port chosen beforehand (when another service must know the address first). */
+  port?: number;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -40,7 +42,7 @@ export function freePort(): Promise<number> {
 
 /** Starts the real built server (`dist/server/main.js`) as its own process. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'pomopal-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './lib/auth-client.ts';
 import { routes } from './router.tsx';
+import { resetAuthClientMock } from './test/auth-client-mock.ts';
 import { signedIn, signedOut } from './test/fixtures.ts';
 import { renderRoutes } from './test/render.tsx';
 
-vi.mock('./lib/auth-client.ts', () => ({ useAuth: vi.fn(), signOut: vi.fn() }));
+vi.mock('./lib/auth-client.ts', () => import('./test/auth-client-mock.ts'));
 vi.mock('./lib/socket.ts', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
 
 const publicPages: [path: string, heading: string][] = [
@@ -13,15 +14,16 @@ const publicPages: [path: string, heading: string][] = [
   ['/login', 'Sign in to Pomopal'],
   ['/register', 'Create your account'],
   ['/forgot-password', 'Forgot your password?'],
-  ['/password_reset', 'Reset your password'],
+  ['/password_reset', 'Forgot your password?'],
   ['/reset-password', 'Set a new password'],
   ['/auth/callback', 'Finishing sign-in'],
   ['/payment-status', 'Payment status'],
   ['/auth-debug', 'Auth debug'],
+  ['/privacy', 'Privacy policy'],
 ];
 
 const signedInPages: [path: string, heading: string][] = [
-  ['/dashboard', 'Dashboard'],
+  ['/dashboard', 'Welcome back, Ada!'],
   ['/my-tasks', 'Productivity Dashboard'],
   ['/video-call/room-42', 'Video call'],
   ['/insights', 'Productivity Insights'],
@@ -38,7 +40,17 @@ function expectOnePageHeading(name: string) {
 
 describe('routes', () => {
   beforeEach(() => {
+    resetAuthClientMock();
     vi.mocked(useAuth).mockReturnValue(signedOut);
+    // The pages' API calls stay pending: these tests are about the route table.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it.each(publicPages)('%s is a public page without the side bar', (path, heading) => {

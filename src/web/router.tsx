@@ -11,8 +11,8 @@ import { InsightsPage } from './pages/insights-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { MyTasksPage } from './pages/my-tasks-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { PasswordResetPage } from './pages/password-reset-page.tsx';
 import { PaymentStatusPage } from './pages/payment-status-page.tsx';
+import { PrivacyPage } from './pages/privacy-page.tsx';
 import { RegisterPage } from './pages/register-page.tsx';
 import { ResetPasswordPage } from './pages/reset-password-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
@@ -33,11 +33,19 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'password_reset', element: <PasswordResetPage /> },
+          // The older reset request address does the same as /forgot-password.
+          { path: 'password_reset', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },
           { path: 'payment-status', element: <PaymentStatusPage /> },
+        ],
+      },
+      {
+        // Public reading pages: the same shell, wider.
+        element: <PublicLayout width="wide" />,
+        children: [
           { path: 'auth-debug', element: <AuthDebugPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
         ],
       },
       {

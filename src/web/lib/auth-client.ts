@@ -2,12 +2,15 @@ import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 // No baseURL: better-auth resolves basePath against the page origin, the same server as the SPA.
+// OpenID Connect needs no client plugin in better-auth 1.7: the server's generic-oauth plugin
+// registers it as a social provider, so `signIn.social({ provider: 'oidc' })` starts it.
 export const authClient = createAuthClient({
   basePath: '/api/auth',
   plugins: [
     inferAdditionalFields({
       user: {
-        username: { type: 'string' },
+        // Set by the server (the e-mail address), never by the sign-up form.
+        username: { type: 'string', input: false },
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
       },
@@ -16,6 +19,7 @@ export const authClient = createAuthClient({
 });
 
 export type AuthUser = typeof authClient.$Infer.Session.user;
+export type AuthSession = typeof authClient.$Infer.Session;
 
 export interface AuthState {
   user: AuthUser | null;
@@ -27,9 +31,49 @@ export function useAuth(): AuthState {
   return { user: data?.user ?? null, isPending };
 }
 
+/** The whole session (user and session record, e.g. its expiry), for diagnostics. */
+export function useAuthSession(): {
+  data: AuthSession | null;
+  isPending: boolean;
+  failed: boolean;
+} {
+  const { data, isPending, error } = authClient.useSession();
+  return { data: data ?? null, isPending, failed: Boolean(error) };
+}
+
+/**
+ * Puts a session (or none) into the store every `useAuth()` reads, so a page navigated to right
+ * after signing in or out already sees the new state (better-auth's own refetch comes a bit later).
+ */
+function publishSession(data: AuthSession | null): void {
+  const atom = authClient.$store.atoms.session;
+  if (!atom) return;
+  atom.set({ ...atom.get(), data, error: null, isPending: false, isRefetching: false });
+}
+
+export class SessionLoadError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'SessionLoadError';
+    this.status = status;
+  }
+}
+
+/** Reads the session from the server and shares it with every `useAuth()`; null when signed out. */
+export async function loadSession(): Promise<AuthSession | null> {
+  const { data, error } = await authClient.getSession();
+  if (error)
+    throw new SessionLoadError(error.status, error.message ?? 'Could not read the session.');
+  publishSession(data ?? null);
+  return data ?? null;
+}
+
 export async function signOut(): Promise<void> {
   const { error } = await authClient.signOut();
   if (error) {
     throw new Error(error.message ?? 'Could not sign out.');
   }
+  publishSession(null);
 }

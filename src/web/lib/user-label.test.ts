@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userInitial, userLabel } from './user-label.ts';
+import { greetingName, userInitial, userLabel } from './user-label.ts';
 
 describe('userLabel', () => {
   it("reads 'username (First)'", () => {
@@ -20,5 +20,14 @@ describe('userInitial', () => {
   it('prefers the first name', () => {
     expect(userInitial({ username: 'lovelace', firstName: 'ada' })).toBe('A');
     expect(userInitial({ username: 'lovelace' })).toBe('L');
+  });
+});
+
+describe('greetingName', () => {
+  it('prefers the first name, then the username, then User', () => {
+    expect(greetingName({ username: 'ada@example.com', firstName: ' Ada ' })).toBe('Ada');
+    expect(greetingName({ username: 'ada@example.com', firstName: null })).toBe('ada@example.com');
+    expect(greetingName({ username: '' })).toBe('User');
+    expect(greetingName(null)).toBe('User');
   });
 });

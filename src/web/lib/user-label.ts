@@ -20,3 +20,8 @@ export function userInitial(user: NamedUser): string {
   const source = user.firstName?.trim() || displayUsername(user);
   return source.charAt(0).toUpperCase();
 }
+
+/** The dashboard's name for the user: first name, else username, else 'User' (SPEC.md 2). */
+export function greetingName(user: NamedUser | null | undefined): string {
+  return user?.firstName?.trim() || user?.username?.trim() || 'User';
+}

@@ -1,9 +1,17 @@
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { ProfileSection } from '../features/account/components/profile-section.tsx';
+import { SessionsSection } from '../features/account/components/sessions-section.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
   return (
-    <PageHeader title="Settings" description="Manage your profile and your timer preferences." />
+    <div className="flex flex-col gap-8">
+      <PageHeader title="Settings" description="Manage your profile and your signed-in devices." />
+      <div className="flex max-w-3xl flex-col gap-6">
+        <ProfileSection />
+        <SessionsSection />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuthState, AuthUser } from '../lib/auth-client.ts';
+import type { AuthSession, AuthState, AuthUser } from '../lib/auth-client.ts';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
   const now = new Date('2025-01-06T09:00:00Z');
@@ -22,4 +22,21 @@ export const pending: AuthState = { user: null, isPending: true };
 
 export function signedIn(overrides: Partial<AuthUser> = {}): AuthState {
   return { user: makeUser(overrides), isPending: false };
+}
+
+export function makeSession(overrides: Partial<AuthUser> = {}): AuthSession {
+  const created = new Date('2025-01-06T09:00:00Z');
+  return {
+    user: makeUser(overrides),
+    session: {
+      id: 's1',
+      userId: 'u1',
+      token: 'secret-session-token',
+      expiresAt: new Date('2025-01-13T09:00:00Z'),
+      createdAt: created,
+      updatedAt: created,
+      ipAddress: '203.0.113.7',
+      userAgent: 'Mozilla/5.0',
+    },
+  };
 }

@@ -43,6 +43,9 @@ export function oidcProviders(config: Config): GenericOAuthConfig[] {
       discoveryUrl: `${config.oidc.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`,
       scopes: ['openid', 'email', 'profile'],
       pkce: true,
+      // Logging out of Pomopal returns to its login page; it does not sign the person out of
+      // their identity provider everywhere else.
+      disableProviderLogout: true,
       mapProfileToUser: (profile) => namesFromProfile(profile),
     },
   ];

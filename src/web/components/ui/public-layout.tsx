@@ -3,8 +3,13 @@ import { Link, Outlet } from 'react-router';
 import { BrandMark, BrandWordmark } from './brand-mark.tsx';
 import { SkipLink } from './skip-link.tsx';
 
+export interface PublicLayoutProps {
+  /** 'narrow' suits the auth forms; 'wide' suits reading pages (privacy policy, debug tables). */
+  width?: 'narrow' | 'wide';
+}
+
 /** Signed-out shell for the auth pages: the brand above one centred card, no side bar. */
-export function PublicLayout() {
+export function PublicLayout({ width = 'narrow' }: PublicLayoutProps) {
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-slate-50">
       <div
@@ -26,7 +31,7 @@ export function PublicLayout() {
         tabIndex={-1}
         className="relative flex flex-1 justify-center px-4 pb-10 focus:outline-none"
       >
-        <div className="w-full max-w-md">
+        <div className={clsx('w-full', width === 'wide' ? 'max-w-3xl' : 'max-w-md')}>
           <div
             className={clsx(
               'rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-slate-900/5 ring-slate-900/5',

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deviceSessionListSchema,
+  type Profile,
+  profileSchema,
+  type UpdateProfile,
+} from '../../../shared/account.schemas.ts';
+import { api } from '../../lib/api-client.ts';
+import { authClient, loadSession, signOut } from '../../lib/auth-client.ts';
+
+export const accountKeys = {
+  profile: ['me'] as const,
+  sessions: ['me', 'sessions'] as const,
+};
+
+/** GET /api/me */
+export function useProfile() {
+  return useQuery({
+    queryKey: accountKeys.profile,
+    queryFn: ({ signal }) => api.get('/me', { schema: profileSchema, signal }),
+  });
+}
+
+/** PATCH /api/me: first and last name; the side bar's 'username (first name)' follows. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateProfile) => api.patch('/me', changes, { schema: profileSchema }),
+    onSuccess: (profile: Profile) => {
+      queryClient.setQueryData(accountKeys.profile, profile);
+      // The side bar reads the names from the session; refresh it (a failure only delays that).
+      loadSession().catch(() => undefined);
+    },
+  });
+}
+
+export class ChangeEmailError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ChangeEmailError';
+    this.status = status;
+  }
+}
+
+/** better-auth's change-email: a verification mail; the address changes once it is confirmed. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: async (newEmail: string) => {
+      const { error } = await authClient.changeEmail({
+        newEmail,
+        callbackURL: '/login?type=email_change',
+      });
+      if (error) throw new ChangeEmailError(error.status, error.message ?? '');
+    },
+  });
+}
+
+/** GET /api/me/sessions: the user's signed-in devices. */
+export function useDeviceSessions() {
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: ({ signal }) => api.get('/me/sessions', { schema: deviceSessionListSchema, signal }),
+  });
+}
+
+/** DELETE /api/me/sessions/:id for another device; this device signs out instead. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, current }: { id: string; current: boolean }) => {
+      if (current) await signOut();
+      else await api.delete<void>(`/me/sessions/${encodeURIComponent(id)}`);
+    },
+    onSuccess: (_result, { current }) => {
+      // Signing this device out leaves the page; the caller navigates and drops the cache.
+      if (!current) return queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+  });
+}

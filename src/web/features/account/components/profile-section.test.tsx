@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSession } from '../../../lib/auth-client.ts';
+import { resetAuthClientMock } from '../../../test/auth-client-mock.ts';
+import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { ProfileSection } from './profile-section.tsx';
+
+vi.mock('../../../lib/auth-client.ts', () => import('../../../test/auth-client-mock.ts'));
+
+const profile = {
+  id: 'u1',
+  email: 'ada@example.com',
+  emailVerified: true,
+  username: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: null,
+};
+
+function renderSection() {
+  return renderRoutes(
+    [
+      { path: '/settings', element: <ProfileSection /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    '/settings',
+  );
+}
+
+describe('ProfileSection', () => {
+  beforeEach(() => {
+    resetAuthClientMock();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows username and e-mail read-only and the names editable', async () => {
+    stubFetch((url) => (url === '/api/me' ? jsonResponse(200, profile) : undefined));
+    renderSection();
+
+    expect(await screen.findByLabelText('Username')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Username')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name')).toHaveValue('');
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('readonly');
+  });
+
+  it('saves the names and confirms it', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url !== '/api/me') return undefined;
+      if (init?.method === 'PATCH') {
+        return jsonResponse(200, { ...profile, lastName: 'Lovelace' });
+      }
+      return jsonResponse(200, profile);
+    });
+    renderSection();
+
+    await userEvent.type(await screen.findByLabelText('Last name'), 'Lovelace{Enter}');
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    // The side bar's names come from the session, so it is refreshed.
+    expect(loadSession).toHaveBeenCalled();
+  });
+
+  it('does not save the profile when the change-email dialog is submitted', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/me' ? jsonResponse(200, profile) : undefined,
+    );
+    renderSection();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Email' }));
+    await userEvent.type(screen.getByLabelText('New email'), 'new@example.com{Enter}');
+
+    expect(await screen.findByText(/^Verification email sent/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('says so when saving fails, keeping the input', async () => {
+    stubFetch((url, init) => {
+      if (url !== '/api/me') return undefined;
+      if (init?.method === 'PATCH') {
+        return jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Oops' });
+      }
+      return jsonResponse(200, profile);
+    });
+    renderSection();
+
+    await userEvent.type(await screen.findByLabelText('Last name'), 'Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    stubFetch(() => jsonResponse(401, { statusCode: 401, code: 'unauthorized', message: 'No' }));
+    renderSection();
+
+    expect(await screen.findByText('Please log in to manage your settings')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,66 @@
+import { ArrowRight, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useResetLink } from '../api.ts';
+import { authMessages } from '../messages.ts';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+
+export interface ResetPasswordPanelProps {
+  /** The `token` URL parameter the server's reset link redirect adds. */
+  token: string | null;
+  /** The `error` URL parameter it adds instead when the link is no good. */
+  error: string | null;
+}
+
+/** Checks the mailed link first (checking state), then shows the form or the invalid-link error. */
+export function ResetPasswordPanel({ token, error }: ResetPasswordPanelProps) {
+  const usable = Boolean(token) && !error;
+  const link = useResetLink(usable ? token : null);
+
+  if (usable && link.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-6 text-slate-600">
+        <Spinner size="lg" className="text-brand-600" />
+        <p className="text-sm font-medium">{authMessages.resetLinkChecking}</p>
+      </div>
+    );
+  }
+
+  if (usable && token && link.data?.valid) return <ResetPasswordForm token={token} />;
+
+  // A 4xx means the token itself is refused; anything else is the check failing, worth a retry.
+  const checkFailed =
+    usable &&
+    link.isError &&
+    !(link.error instanceof ApiError && link.error.status < 500 && link.error.status >= 400);
+  if (checkFailed) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Notice tone="error">{authMessages.resetLinkCheckFailed}</Notice>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          loading={link.isFetching}
+          icon={<RotateCw aria-hidden="true" />}
+          onClick={() => link.refetch()}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Notice tone="error">{authMessages.resetLinkInvalid}</Notice>
+      <Link to="/forgot-password" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+        Request a new reset link
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}

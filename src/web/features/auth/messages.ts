@@ -1,0 +1,44 @@
+/** The exact user-facing texts of SPEC.md sections 2 and 8 (as amended by DESIGN.md 5.8). */
+export const authMessages = {
+  loginFailed: 'Login failed.',
+  signupFailed: 'Signup failed.',
+  signupUnavailable:
+    'Account creation temporarily unavailable. Please try again or use Google sign-in.',
+  signupWelcome:
+    'Welcome! You are now logged in. We sent a confirmation link to your e-mail address.',
+  signupPleaseLogin: 'Account created successfully! Please login to continue.',
+  accountNeedsReset: 'Your account needs to be reset. Please contact support or try again later.',
+  socialFailed: 'Social sign-in failed. Please try again.',
+  emailConfirmed: 'Email confirmed successfully',
+
+  callbackChecking: 'Completing sign-in...',
+  callbackSuccess: 'Login successful! Redirecting to tasks...',
+  callbackFailed: 'Authentication failed. Redirecting to login...',
+  callbackSessionSetupFailed: 'Session setup failed...',
+  callbackNoData: 'No authentication data found...',
+  callbackError: 'Authentication error...',
+
+  resetEmailSent: 'Password reset email sent! Check your inbox.',
+  resetEmailHint: 'Check your inbox and spam folder',
+  resetEmailFailed: 'Failed to send reset email.',
+  resetEmailError: 'An error occurred while sending reset email.',
+
+  resetLinkChecking: 'Checking your reset link...',
+  resetLinkCheckFailed: 'We could not check your reset link. Check your connection and try again.',
+  resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordUpdateFailed: 'An error occurred while updating your password.',
+  passwordUpdated: 'Password updated successfully! You will be redirected to login.',
+} as const;
+
+/** SPEC.md section 9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** SPEC.md section 9 delays, in milliseconds. */
+export const authDelays = {
+  afterSignup: 2000,
+  callbackSuccess: 1500,
+  callbackError: 2000,
+  afterPasswordReset: 2000,
+} as const;

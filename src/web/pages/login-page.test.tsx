@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authClient, loadSession, useAuth } from '../lib/auth-client.ts';
+import { resetAuthClientMock } from '../test/auth-client-mock.ts';
+import { jsonResponse, publicConfig, stubFetch } from '../test/fetch-mock.ts';
+import { makeSession, signedIn } from '../test/fixtures.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
+
+vi.mock('../lib/auth-client.ts', () => import('../test/auth-client-mock.ts'));
+
+function Probe({ name }: { name: string }) {
+  const { search } = useLocation();
+  return (
+    <p>
+      {name} page{search}
+    </p>
+  );
+}
+
+const routes = [
+  { path: '/', element: <LoginPage /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/my-tasks', element: <Probe name="Tasks" /> },
+  { path: '/settings', element: <Probe name="Settings" /> },
+  { path: '/reset-password', element: <Probe name="Reset" /> },
+];
+
+async function signIn(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText(/^Email/), email);
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    resetAuthClientMock();
+    stubFetch((url) =>
+      url === '/api/config' ? jsonResponse(200, publicConfig(false, false)) : undefined,
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('signs in and returns to the page the guard came from', async () => {
+    vi.mocked(loadSession).mockResolvedValue(makeSession());
+    const { router } = renderRoutes(routes, {
+      pathname: '/login',
+      state: { from: { pathname: '/settings', search: '?tab=profile' } },
+    });
+
+    await signIn('ada@example.com', 'secret-pw');
+
+    await screen.findByText('Settings page?tab=profile');
+    expect(authClient.signIn.email).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'secret-pw',
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('goes to /my-tasks when there is nowhere to return to', async () => {
+    renderRoutes(routes, '/login');
+    await signIn('ada@example.com', 'secret-pw');
+    expect(await screen.findByText('Tasks page')).toBeInTheDocument();
+  });
+
+  it('keeps the input and announces the server message when sign-in fails', async () => {
+    vi.mocked(authClient.signIn.email).mockResolvedValue({
+      data: null,
+      error: { status: 401, message: 'Invalid email or password' },
+    });
+    renderRoutes(routes, '/login');
+
+    await signIn('ada@example.com', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("falls back to 'Login failed.' and shows the rate-limit message", async () => {
+    vi.mocked(authClient.signIn.email).mockResolvedValueOnce({
+      data: null,
+      error: { status: 400 },
+    });
+    renderRoutes(routes, '/login');
+    await signIn('ada@example.com', 'pw');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed.');
+
+    const message = 'Too many attempts. Please wait a minute and try again.';
+    vi.mocked(authClient.signIn.email).mockResolvedValueOnce({
+      data: null,
+      error: { status: 429, message },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+  });
+
+  it('shows busy text and disables the button while signing in', async () => {
+    vi.mocked(authClient.signIn.email).mockReturnValue(new Promise(() => {}));
+    renderRoutes(routes, '/login');
+    await signIn('ada@example.com', 'pw');
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  });
+
+  it('sends an already signed-in visitor to /my-tasks', async () => {
+    vi.mocked(useAuth).mockReturnValue(signedIn());
+    renderRoutes(routes, '/login');
+    expect(await screen.findByText('Tasks page')).toBeInTheDocument();
+  });
+
+  it('shows a social button only for a configured provider', async () => {
+    stubFetch((url) =>
+      url === '/api/config' ? jsonResponse(200, publicConfig(true, false)) : undefined,
+    );
+    renderRoutes(routes, '/login');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(
+      screen.queryByRole('button', { name: 'Continue with single sign-on' }),
+    ).not.toBeInTheDocument();
+    expect(authClient.signOut).toHaveBeenCalled();
+    expect(authClient.signIn.social).toHaveBeenCalledWith({
+      provider: 'google',
+      callbackURL: '/auth/callback',
+      errorCallbackURL: '/auth/callback',
+      newUserCallbackURL: '/auth/callback',
+    });
+  });
+
+  it('links to sign-up, the reset page and the privacy policy', () => {
+    renderRoutes(routes, '/login');
+    const main = document.body;
+    expect(within(main).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(main).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(within(main).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+});
+
+describe('URL redirect handling on / and /login', () => {
+  beforeEach(() => {
+    resetAuthClientMock();
+    stubFetch((url) =>
+      url === '/api/config' ? jsonResponse(200, publicConfig(false, false)) : undefined,
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the bare root to /login', () => {
+    const { router } = renderRoutes(routes, '/');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in to Pomopal');
+  });
+
+  it('turns an error into /login?error={description} and shows it', () => {
+    const { router } = renderRoutes(
+      routes,
+      '/?error=access_denied&error_description=Denied+by+you',
+    );
+    expect(router.state.location.search).toBe('?error=Denied+by+you');
+    expect(screen.getByText('Denied by you').closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('sends a recovery link to /reset-password with its token', () => {
+    renderRoutes(routes, '/?type=recovery&token=abc');
+    expect(screen.getByText('Reset page?token=abc')).toBeInTheDocument();
+  });
+
+  it.each(['signup', 'email_change'])('confirms %s on /login', (type) => {
+    const { router } = renderRoutes(routes, `/?type=${type}`);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Email confirmed successfully');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * A stand-in for `lib/auth-client.ts` with the same exports, every call a `vi.fn()`:
+ *
+ *   vi.mock('../../lib/auth-client.ts', () => import('../../test/auth-client-mock.ts'));
+ *
+ * then import from `lib/auth-client.ts` as usual and set answers with `vi.mocked(...)`.
+ * `resetAuthClientMock()` (in a beforeEach) restores the signed-out defaults.
+ */
+import { vi } from 'vitest';
+import type { AuthSession, AuthState } from '../lib/auth-client.ts';
+
+type Result = { data: unknown; error: { status: number; message?: string } | null };
+const ok = (data: unknown = {}): Result => ({ data, error: null });
+
+export const authClient = {
+  signIn: { email: vi.fn(), social: vi.fn() },
+  signUp: { email: vi.fn() },
+  signOut: vi.fn(),
+  getSession: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  resetPassword: vi.fn(),
+  changeEmail: vi.fn(),
+  useSession: vi.fn(),
+};
+
+export const useAuth = vi.fn<() => AuthState>();
+export const useAuthSession =
+  vi.fn<() => { data: AuthSession | null; isPending: boolean; failed: boolean }>();
+export const loadSession = vi.fn<() => Promise<AuthSession | null>>();
+export const signOut = vi.fn<() => Promise<void>>();
+
+export class SessionLoadError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'SessionLoadError';
+    this.status = status;
+  }
+}
+
+export function resetAuthClientMock(): void {
+  for (const fn of [
+    authClient.signIn.email,
+    authClient.signIn.social,
+    authClient.signUp.email,
+    authClient.signOut,
+    authClient.requestPasswordReset,
+    authClient.resetPassword,
+    authClient.changeEmail,
+  ]) {
+    fn.mockReset().mockResolvedValue(ok());
+  }
+  authClient.getSession.mockReset().mockResolvedValue(ok(null));
+  authClient.useSession.mockReset().mockReturnValue({ data: null, isPending: false, error: null });
+  useAuth.mockReset().mockReturnValue({ user: null, isPending: false });
+  useAuthSession.mockReset().mockReturnValue({ data: null, isPending: false, failed: false });
+  loadSession.mockReset().mockResolvedValue(null);
+  signOut.mockReset().mockResolvedValue(undefined);
+}
+
+resetAuthClientMock();
