@@ -16,11 +16,19 @@ import { registerSpa } from './lib/spa.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import type { AiEngine } from './modules/ai/ai.engine.ts';
+import { createLocalEngine } from './modules/ai/local-engine.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { identify } from './modules/auth/auth.session.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository.ts';
+import { subscriptionsRoutes } from './modules/billing/subscriptions.routes.ts';
+import { createSubscriptionsService } from './modules/billing/subscriptions.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { createTasksService } from './modules/tasks/tasks.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +39,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mail transport (tests). */
   mailer?: Mailer;
+  /** Replaces the configured AI engine (tests). */
+  aiEngine?: AiEngine;
 }
 
 declare module 'fastify' {
@@ -67,9 +77,11 @@ export async function buildApp(deps: AppDeps) {
     });
   app.addHook('onClose', async () => mailer.close());
 
-  // Sessions can end before the realtime layer exists (never in practice): nothing to disconnect.
+  // The realtime layer is created last, once the HTTP routes exist; nothing is emitted before.
   let realtime: Realtime | undefined;
   const endSessionSockets = (sessionId: string) => realtime?.disconnectSession(sessionId);
+  const publish = (userId: string, event: string, payload: unknown) =>
+    realtime?.emitToUser(userId, event, payload);
 
   const auth = createAuth({
     db,
@@ -82,13 +94,27 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('auth', auth);
   await app.register(authRoutes, { auth, rateLimiter: createRateLimiter(db) });
   await app.register(healthRoutes, { config, database });
+  const accountRepository = createAccountRepository({ db });
   await app.register(accountRoutes, {
     auth,
-    service: createAccountService({
-      repository: createAccountRepository({ db }),
-      endSessionSockets,
-    }),
+    service: createAccountService({ repository: accountRepository, endSessionSockets }),
   });
+
+  const subscriptions = createSubscriptionsService({
+    repository: createSubscriptionsRepository({ db }),
+  });
+  await app.register(subscriptionsRoutes, { auth, service: subscriptions });
+
+  const tasks = createTasksService({
+    repository: createTasksRepository({ db }),
+    engine: deps.aiEngine ?? createLocalEngine(),
+    logger: app.log,
+    isPro: subscriptions.isPro,
+    usernameOf: async (userId) => (await accountRepository.findProfile(userId))?.username ?? null,
+    publish,
+  });
+  app.addHook('onClose', () => tasks.close());
+  await app.register(tasksRoutes, { auth, service: tasks });
   await registerSpa(app, deps.webRoot);
 
   realtime = await createRealtime({

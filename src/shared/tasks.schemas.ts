@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AI_STATUSES } from './domain/task-status.ts';
 import { PRIORITIES } from './domain/priority.ts';
-import { SESSION_STATUSES } from './domain/session-status.ts';
 import { MAX_TASK_MINUTES, MIN_TASK_MINUTES } from './domain/session-split.ts';
+import { SESSION_STATUSES } from './domain/session-status.ts';
+import { AI_STATUSES } from './domain/task-status.ts';
 
 export const TASK_TITLE_EMPTY = 'Task title cannot be empty.';
 export const TASK_TITLE_MAX_LENGTH = 500;
@@ -63,12 +63,18 @@ const title = z
 const optionalText = z
   .string()
   .trim()
-  .max(TASK_DESCRIPTION_MAX_LENGTH, `A description is at most ${TASK_DESCRIPTION_MAX_LENGTH} characters long.`)
+  .max(
+    TASK_DESCRIPTION_MAX_LENGTH,
+    `A description is at most ${TASK_DESCRIPTION_MAX_LENGTH} characters long.`,
+  )
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
 const optionalDueDate = z
-  .union([z.iso.datetime({ offset: true, error: 'dueDate must be an ISO date-time' }), z.literal('')])
+  .union([
+    z.iso.datetime({ offset: true, error: 'dueDate must be an ISO date-time' }),
+    z.literal(''),
+  ])
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
@@ -129,7 +135,9 @@ export const reorderTasksSchema = z
 
 export type ReorderTasks = z.infer<typeof reorderTasksSchema>;
 
-export const taskIdParamsSchema = z.object({ id: z.uuid({ error: 'Task not found.' }) });
+export const taskIdParamsSchema = z.object({
+  id: z.uuid({ error: 'id must be a task id (a UUID)' }),
+});
 
 /** Socket.IO events sent to the user's own room after each committed change. */
 export const TASK_EVENTS = {

@@ -1,15 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
-export interface TestAppOptions {
+export interface TestAppOptions extends Pick<AppDeps, 'webRoot' | 'mailer' | 'aiEngine'> {
   database: DatabaseHandle;
   env?: NodeJS.ProcessEnv;
-  webRoot?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -18,12 +17,6 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
 }
 
 /** The real application on a test database, with fakes only where a test passes them. */
-export function createTestApp(options: TestAppOptions) {
-  return buildApp({
-    config: testConfig(options.env),
-    database: options.database,
-    authSecret: TEST_AUTH_SECRET,
-    ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
-    ...(options.logger === undefined ? {} : { logger: options.logger }),
-  });
+export function createTestApp({ env, ...options }: TestAppOptions) {
+  return buildApp({ ...options, config: testConfig(env), authSecret: TEST_AUTH_SECRET });
 }

@@ -1,0 +1,47 @@
+import type { PomodoroSession, Task } from '../../../shared/tasks.schemas.ts';
+import type { SessionRow, TaskWithSessions } from './tasks.repository.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function presentSession(row: SessionRow): PomodoroSession {
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    sessionOrder: row.sessionOrder,
+    durationMinutes: row.durationMinutes,
+    status: row.status,
+    interruptionsCount: row.interruptionsCount,
+    startTime: iso(row.startTime),
+    endTime: iso(row.endTime),
+    remainingTimeSeconds: row.remainingTimeSeconds,
+    completed: row.completed,
+    focusMinutes: row.focusMinutes,
+  };
+}
+
+/** The API's view of a stored task: what a client may see, in JSON-friendly types. */
+export function presentTask(row: TaskWithSessions): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dueDate: iso(row.dueDate),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completed: row.completed,
+    originalEstimatedDuration: row.originalEstimatedDuration,
+    aiStatus: row.aiStatus,
+    aiPredictedPriority: row.aiPredictedPriority,
+    aiTaskSummary: row.aiTaskSummary,
+    aiPredictedUrgency: row.aiPredictedUrgency,
+    aiInsights: row.aiInsights,
+    userOverriddenPriority: row.userOverriddenPriority,
+    isImportant: row.isImportant,
+    isUrgent: row.isUrgent,
+    totalPomodorosPlanned: row.totalPomodorosPlanned,
+    pomodorosCompletedCount: row.pomodorosCompletedCount,
+    focusTimeCompletedMinutes: row.focusTimeCompletedMinutes,
+    position: row.position,
+    sessions: row.sessions.map(presentSession),
+  };
+}

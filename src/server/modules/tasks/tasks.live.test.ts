@@ -1,0 +1,129 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_EVENTS, type Task } from '../../../shared/tasks.schemas.ts';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { signUp } from '../../test/sign-up.ts';
+
+const [pglite] = testDatabases();
+
+describe('task changes pushed to the owner', () => {
+  let handle: DatabaseHandle;
+  let app: App;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('PGlite is always available');
+    handle = await pglite.open();
+    app = await createTestApp({
+      database: handle,
+      aiEngine: {
+        enrich: async (task) => {
+          if (task.title.includes('break the engine')) throw new Error('model unavailable');
+          return {
+            aiPredictedPriority: 'Medium',
+            aiTaskSummary: `Summary of ${task.title}`,
+            aiPredictedUrgency: 'Low',
+            aiInsights: 'Insight',
+          };
+        },
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app.close();
+    await handle.close();
+  });
+
+  async function socketFor(cookie: string) {
+    const socket = connect(url, {
+      transports: ['websocket'],
+      extraHeaders: { origin: TEST_APP_URL, cookie },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  function collect(socket: Socket) {
+    const events: { event: string; payload: unknown }[] = [];
+    socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+    return events;
+  }
+
+  async function until(check: () => boolean) {
+    for (let attempt = 0; attempt < 100 && !check(); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('sends each committed change to every socket of the owner, and to nobody else', async () => {
+    const ada = await signUp(app, 'ada@example.com');
+    const eve = await signUp(app, 'eve@example.com');
+    const [tabOne, tabTwo, eveTab] = await Promise.all([
+      socketFor(ada.cookie),
+      socketFor(ada.cookie),
+      socketFor(eve.cookie),
+    ]);
+    const [one, two, eves] = [collect(tabOne), collect(tabTwo), collect(eveTab)];
+    const headers = { cookie: ada.cookie };
+
+    const created: Task = (
+      await app.inject({ method: 'POST', url: '/api/tasks', headers, payload: { title: 'Live' } })
+    ).json();
+    await until(() => two.filter((entry) => entry.event === TASK_EVENTS.upserted).length >= 2);
+    const upserts = two
+      .filter((entry) => entry.event === TASK_EVENTS.upserted)
+      .map((entry) => (entry.payload as { task: Task }).task);
+    expect(upserts.map((task) => [task.id, task.aiStatus])).toEqual([
+      [created.id, 'processing'],
+      [created.id, 'done'],
+    ]);
+    expect(upserts[1]?.aiTaskSummary).toBe('Summary of Live');
+
+    await app.inject({
+      method: 'PUT',
+      url: '/api/tasks/order',
+      headers,
+      payload: { items: [{ id: created.id, position: 3 }] },
+    });
+    await app.inject({ method: 'DELETE', url: `/api/tasks/${created.id}`, headers });
+    await until(() => one.some((entry) => entry.event === TASK_EVENTS.deleted));
+    expect(one.map((entry) => entry.event)).toEqual([
+      TASK_EVENTS.upserted,
+      TASK_EVENTS.upserted,
+      TASK_EVENTS.reordered,
+      TASK_EVENTS.deleted,
+    ]);
+    expect(one.at(-1)?.payload).toEqual({ id: created.id });
+    expect(eves).toEqual([]);
+  });
+
+  it('marks the task failed when the engine fails, and tells the owner', async () => {
+    const bob = await signUp(app, 'bob@example.com');
+    const socket = await socketFor(bob.cookie);
+    const events = collect(socket);
+    const created: Task = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers: { cookie: bob.cookie },
+        payload: { title: 'Please break the engine' },
+      })
+    ).json();
+    await until(() => events.length >= 2);
+    const last = events.at(-1)?.payload as { task: Task };
+    expect(last.task).toMatchObject({ id: created.id, aiStatus: 'failed', aiTaskSummary: null });
+  });
+});

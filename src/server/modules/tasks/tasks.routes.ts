@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTaskSchema,
+  exportQuerySchema,
+  reorderTasksSchema,
+  taskCompletionSchema,
+  taskIdParamsSchema,
+  taskListSchema,
+  taskSchema,
+  updateTaskSchema,
+} from '../../../shared/tasks.schemas.ts';
+import { requireSignedIn, signedIn } from '../auth/auth.guard.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { TasksService } from './tasks.service.ts';
+
+export const tasksRoutes: FastifyPluginAsyncZod<{ auth: Auth; service: TasksService }> = async (
+  app,
+  { auth, service },
+) => {
+  app.addHook('preHandler', requireSignedIn(auth));
+  const user = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
+
+  app.get('/api/tasks', { schema: { response: { 200: taskListSchema } } }, (request) =>
+    service.list(user(request)),
+  );
+
+  app.post(
+    '/api/tasks',
+    { schema: { body: createTaskSchema, response: { 201: taskSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(user(request), request.body)),
+  );
+
+  // Registered before /api/tasks/:id so the static paths win.
+  app.get(
+    '/api/tasks/export.csv',
+    { schema: { querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const { filename, csv } = await service.exportCsv(user(request), request.query.timeZone);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.put('/api/tasks/order', { schema: { body: reorderTasksSchema } }, async (request, reply) => {
+    await service.reorder(user(request), request.body);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/tasks/:id',
+    { schema: { params: taskIdParamsSchema, response: { 200: taskSchema } } },
+    (request) => service.get(user(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/tasks/:id',
+    {
+      schema: { params: taskIdParamsSchema, body: updateTaskSchema, response: { 200: taskSchema } },
+    },
+    (request) => service.update(user(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/tasks/:id/completion',
+    {
+      schema: {
+        params: taskIdParamsSchema,
+        body: taskCompletionSchema,
+        response: { 200: taskSchema },
+      },
+    },
+    (request) => service.setCompleted(user(request), request.params.id, request.body.completed),
+  );
+
+  app.delete(
+    '/api/tasks/:id',
+    { schema: { params: taskIdParamsSchema } },
+    async (request, reply) => {
+      await service.remove(user(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
+import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
+import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/session-split.ts';
+import { DomainError } from '../../../shared/errors.ts';
+import {
+  type CreateTaskValues,
+  CSV_PRO_ONLY,
+  NO_TASKS_TO_EXPORT,
+  type ReorderTasks,
+  TASK_EVENTS,
+  type Task,
+  type UpdateTaskValues,
+} from '../../../shared/tasks.schemas.ts';
+import type { AiEngine } from '../ai/ai.engine.ts';
+import { presentTask } from './task.presenter.ts';
+import { createTaskEnrichment } from './task-enrichment.ts';
+import type { TasksRepository, TaskWithSessions } from './tasks.repository.ts';
+
+export interface TasksServiceDeps {
+  repository: TasksRepository;
+  engine: AiEngine;
+  logger: FastifyBaseLogger;
+  isPro(userId: string): Promise<boolean>;
+  usernameOf(userId: string): Promise<string | null>;
+  /** Sends an event to the user's own sockets, after the change is committed. */
+  publish(userId: string, event: string, payload: unknown): void;
+  now?: () => Date;
+}
+
+const notFound = () => new DomainError('not_found', 'Task not found.');
+
+export function createTasksService(deps: TasksServiceDeps) {
+  const { repository } = deps;
+  const announce = (userId: string, row: TaskWithSessions): Task => {
+    const task = presentTask(row);
+    deps.publish(userId, TASK_EVENTS.upserted, { task });
+    return task;
+  };
+  const enrichment = createTaskEnrichment({
+    repository,
+    engine: deps.engine,
+    logger: deps.logger,
+    onEnriched: announce,
+  });
+
+  return {
+    list: async (userId: string) => (await repository.list(userId)).map(presentTask),
+
+    get: async (userId: string, id: string) => {
+      const row = await repository.findOne(userId, id);
+      if (!row) throw notFound();
+      return presentTask(row);
+    },
+
+    create: async (userId: string, values: CreateTaskValues) => {
+      const minutes = values.minutes ?? DEFAULT_TASK_MINUTES;
+      const sessionLength = await repository.sessionLength(userId);
+      const row = await repository.create(
+        userId,
+        { ...values, minutes },
+        splitIntoSessions(minutes, sessionLength),
+      );
+      const task = announce(userId, row);
+      enrichment.schedule(userId, row);
+      return task;
+    },
+
+    update: async (userId: string, id: string, values: UpdateTaskValues) => {
+      const row = await repository.update(userId, id, values);
+      if (!row) throw notFound();
+      return announce(userId, row);
+    },
+
+    setCompleted: async (userId: string, id: string, completed: boolean) => {
+      const row = await repository.setCompleted(userId, id, completed);
+      if (!row) throw notFound();
+      return announce(userId, row);
+    },
+
+    remove: async (userId: string, id: string) => {
+      if (!(await repository.remove(userId, id))) throw notFound();
+      deps.publish(userId, TASK_EVENTS.deleted, { id });
+    },
+
+    reorder: async (userId: string, { items }: ReorderTasks) => {
+      // A list naming any task that is not the user's is refused whole, like an unknown id.
+      if (!(await repository.reorder(userId, items))) throw notFound();
+      deps.publish(userId, TASK_EVENTS.reordered, { items });
+    },
+
+    exportCsv: async (userId: string, timeZone = 'UTC') => {
+      if (!isValidTimeZone(timeZone)) {
+        throw new DomainError(
+          'bad_request',
+          'timeZone must be an IANA time zone such as Europe/Paris.',
+        );
+      }
+      if (!(await deps.isPro(userId))) throw new DomainError('forbidden', CSV_PRO_ONLY);
+      const rows = await repository.list(userId);
+      if (rows.length === 0) throw new DomainError('not_found', NO_TASKS_TO_EXPORT);
+      const csv = tasksToCsv(
+        rows.map((row) => ({
+          title: row.title,
+          description: row.description,
+          dueDate: row.dueDate,
+          completed: row.completed,
+          sessionCount: row.sessions.length,
+        })),
+        timeZone,
+      );
+      const now = deps.now?.() ?? new Date();
+      return { filename: csvFilename(await deps.usernameOf(userId), now, timeZone), csv };
+    },
+
+    /** Lets enrichments under way finish before the database closes. */
+    close: () => enrichment.close(),
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '../../../shared/tasks.schemas.ts';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { tasks, userPreferences, userSubscriptions } from '../../db/schema.ts';
+import { createTestApp } from '../../test/app.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { signUp } from '../../test/sign-up.ts';
+
+describe.each(testDatabases())('the tasks API on $name', (database) => {
+  let handle: DatabaseHandle;
+  let app: App;
+  let ada: { userId: string; cookie: string };
+  let bob: { userId: string; cookie: string };
+
+  beforeAll(async () => {
+    handle = await database.open();
+    app = await createTestApp({ database: handle });
+    ada = await signUp(app, 'ada@example.com');
+    bob = await signUp(app, 'bob@example.com');
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const call = (
+    who: { cookie: string },
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+
+  async function create(who: { cookie: string }, payload: object): Promise<Task> {
+    const response = await call(who, 'POST', '/api/tasks', payload);
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+
+  async function waitForEnrichment(who: { cookie: string }, id: string): Promise<Task> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const task: Task = (await call(who, 'GET', `/api/tasks/${id}`)).json();
+      if (task.aiStatus !== 'processing') return task;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('enrichment did not finish');
+  }
+
+  it('creates a task with its sessions split into pieces of at most 25 minutes', async () => {
+    const task = await create(ada, {
+      title: '  Write report  ',
+      description: '',
+      dueDate: '2026-11-22T15:00:00.000Z',
+      minutes: 60,
+    });
+    expect(task).toMatchObject({
+      title: 'Write report',
+      description: null,
+      dueDate: '2026-11-22T15:00:00.000Z',
+      originalEstimatedDuration: 60,
+      totalPomodorosPlanned: 3,
+      aiStatus: 'processing',
+      completed: false,
+    });
+    expect(task.sessions.map((s) => [s.sessionOrder, s.durationMinutes, s.status])).toEqual([
+      [1, 25, 'pending'],
+      [2, 25, 'pending'],
+      [3, 10, 'pending'],
+    ]);
+    expect(
+      (await create(ada, { title: 'Default length' })).sessions.map((s) => s.durationMinutes),
+    ).toEqual([25]);
+  });
+
+  it('splits by the length the user chose in the preferences', async () => {
+    await handle.db.insert(userPreferences).values({ userId: bob.userId, pomodoroLength: 50 });
+    const task = await create(bob, { title: 'Long read', minutes: 60 });
+    expect(task.sessions.map((s) => s.durationMinutes)).toEqual([50, 10]);
+    await handle.db.delete(userPreferences).where(eq(userPreferences.userId, bob.userId));
+  });
+
+  it.each([
+    [{ title: '   ' }, 'Task title cannot be empty.'],
+    [{}, 'Task title cannot be empty.'],
+    [{ title: 'x', minutes: 0 }, 'minutes must be at least 1'],
+    [{ title: 'x', minutes: 1441 }, 'minutes must be at most 1440'],
+    [{ title: 'x', minutes: 2.5 }, 'minutes must be a whole number of minutes'],
+    [{ title: 'x', dueDate: 'tomorrow' }, 'dueDate must be an ISO date-time'],
+    [{ title: 'x', userId: 'someone-else' }, 'userId'],
+  ])('refuses %o with a 400 that says why', async (payload, message) => {
+    const response = await call(ada, 'POST', '/api/tasks', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('fills the AI fields shortly after creation', async () => {
+    const task = await create(ada, {
+      title: 'Fix the outage report',
+      dueDate: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),
+      minutes: 50,
+      isImportant: true,
+    });
+    const enriched = await waitForEnrichment(ada, task.id);
+    expect(enriched).toMatchObject({
+      aiStatus: 'done',
+      aiPredictedPriority: 'High',
+      aiPredictedUrgency: 'High',
+    });
+    expect(enriched.aiTaskSummary).toContain('Fix the outage report');
+    expect(enriched.aiInsights).toBeTruthy();
+  });
+
+  it('lists the newest task on top, then follows the saved order', async () => {
+    const first = await create(bob, { title: 'First' });
+    const second = await create(bob, { title: 'Second' });
+    const listed: Task[] = (await call(bob, 'GET', '/api/tasks')).json();
+    const ids = listed.map((task) => task.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+
+    const reversed = [...ids].reverse().map((id, position) => ({ id, position }));
+    expect((await call(bob, 'PUT', '/api/tasks/order', { items: reversed })).statusCode).toBe(204);
+    const after: Task[] = (await call(bob, 'GET', '/api/tasks')).json();
+    expect(after.map((task) => task.id)).toEqual([...ids].reverse());
+  });
+
+  it('updates, completes and deletes a task', async () => {
+    const task = await create(ada, { title: 'Draft', description: 'notes', minutes: 30 });
+    const updated = await call(ada, 'PATCH', `/api/tasks/${task.id}`, {
+      title: ' Final ',
+      description: '',
+      dueDate: '',
+      isImportant: true,
+      userOverriddenPriority: 'High',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      title: 'Final',
+      description: null,
+      dueDate: null,
+      isImportant: true,
+      userOverriddenPriority: 'High',
+    });
+    const blank = await call(ada, 'PATCH', `/api/tasks/${task.id}`, { title: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('Task title cannot be empty.');
+
+    const done = await call(ada, 'PUT', `/api/tasks/${task.id}/completion`, { completed: true });
+    expect(done.json()).toMatchObject({ completed: true });
+    expect((await call(ada, 'DELETE', `/api/tasks/${task.id}`)).statusCode).toBe(204);
+    expect((await call(ada, 'GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
+  });
+
+  it("never lets one user read, change, delete, reorder or export another's tasks", async () => {
+    const secret = await create(ada, { title: 'Ada only' });
+    for (const [method, url, payload] of [
+      ['GET', `/api/tasks/${secret.id}`, undefined],
+      ['PATCH', `/api/tasks/${secret.id}`, { title: 'Mine now' }],
+      ['PUT', `/api/tasks/${secret.id}/completion`, { completed: true }],
+      ['DELETE', `/api/tasks/${secret.id}`, undefined],
+    ] as const) {
+      const response = await call(bob, method, url, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Task not found.');
+    }
+    const bobTasks: Task[] = (await call(bob, 'GET', '/api/tasks')).json();
+    expect(bobTasks.some((task) => task.id === secret.id)).toBe(false);
+
+    const mixed = [
+      ...bobTasks.map((task, position) => ({ id: task.id, position: position + 1 })),
+      { id: secret.id, position: 0 },
+    ];
+    const before = (await call(bob, 'GET', '/api/tasks')).json();
+    expect((await call(bob, 'PUT', '/api/tasks/order', { items: mixed })).statusCode).toBe(404);
+    expect((await call(bob, 'GET', '/api/tasks')).json()).toEqual(before);
+    const [stored] = await handle.db.select().from(tasks).where(eq(tasks.id, secret.id));
+    expect(stored).toMatchObject({
+      title: 'Ada only',
+      completed: false,
+      position: secret.position,
+    });
+  });
+
+  it('answers a malformed id or an empty reorder with a 400', async () => {
+    expect((await call(ada, 'GET', '/api/tasks/not-a-uuid')).statusCode).toBe(400);
+    const empty = await call(ada, 'PUT', '/api/tasks/order', { items: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('items must not be empty');
+  });
+
+  it('answers 401 to a visitor who is not signed in', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'x' } })).statusCode,
+    ).toBe(401);
+  });
+
+  describe('CSV export', () => {
+    it('is refused to a free user with the SPEC.md text', async () => {
+      const response = await call(ada, 'GET', '/api/tasks/export.csv');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(
+        'Downloading tasks is a Pro feature. Please upgrade your subscription.',
+      );
+    });
+
+    it('gives a Pro user a safe, well-quoted file of their own tasks only', async () => {
+      const carol = await signUp(app, 'carol@example.com');
+      await handle.db.insert(userSubscriptions).values({
+        userId: carol.userId,
+        plan: 'pro_monthly',
+        planDisplay: 'Pro Monthly',
+        isActive: true,
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      });
+      expect((await call(carol, 'GET', '/api/tasks/export.csv')).json().message).toBe(
+        'No tasks to export.',
+      );
+      await create(carol, {
+        title: 'Plan, then "ship"',
+        description: 'line one\nline two',
+        dueDate: '2026-11-23T10:00:00.000Z',
+        minutes: 50,
+      });
+      await create(carol, { title: '=HYPERLINK("http://evil.example")' });
+
+      const response = await call(carol, 'GET', '/api/tasks/export.csv?timeZone=Europe/Paris');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/csv');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="pomodoro_tasks_carol_example\.com_\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = response.body.split('\r\n');
+      expect(lines[0]).toBe('Task Title,Description,Due Date,Completed,Pomodoro Sessions');
+      expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")",,,No,1`);
+      expect(response.body).toContain('"Plan, then ""ship""","line one\nline two",2026-11-23,No,2');
+      expect(response.body).not.toContain('Ada only');
+
+      const badZone = await call(carol, 'GET', '/api/tasks/export.csv?timeZone=Mars/Olympus');
+      expect(badZone.statusCode).toBe(400);
+    });
+  });
+});
