@@ -1,0 +1,133 @@
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
+import { migrationsFolder } from '../src/server/db/migrations-folder.ts';
+import * as schema from '../src/server/db/schema.ts';
+import { createTestApp } from '../src/server/test/app.ts';
+import { signUp } from '../src/server/test/sign-up.ts';
+import type { LoadResult } from './load.ts';
+
+const SECONDS = 5;
+
+async function seedTasks(
+  db: ReturnType<typeof drizzle<typeof schema>>,
+  userId: string,
+  count: number,
+) {
+  const rows = await db
+    .insert(schema.tasks)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        userId,
+        title: `Task ${index + 1}`,
+        description: 'Benchmark task',
+        originalEstimatedDuration: 60,
+        totalPomodorosPlanned: 3,
+        position: index,
+      })),
+    )
+    .returning({ id: schema.tasks.id });
+  await db.insert(schema.pomodoroSessions).values(
+    rows.flatMap((row) =>
+      [25, 25, 10].map((durationMinutes, index) => ({
+        userId,
+        taskId: row.id,
+        sessionOrder: index + 1,
+        durationMinutes,
+      })),
+    ),
+  );
+  return rows.map((row) => row.id);
+}
+
+async function http(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ duration: SECONDS, connections: 10, ...options });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${options.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/** The list query as the repository builds it, run straight on the driver in a tight loop. */
+async function direct(
+  client: PGlite,
+  query: { sql: string; params: unknown[] },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  while (performance.now() < end) {
+    const started = performance.now();
+    await client.query(query.sql, query.params);
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / SECONDS,
+    p99Ms: Number((latencies[Math.floor(latencies.length * 0.99)] ?? 0).toFixed(2)),
+  };
+}
+
+const line = (label: string, result: LoadResult) =>
+  `${label}: ${result.requestsPerSecond.toFixed(0)} per second, p99 ${result.p99Ms} ms`;
+
+/**
+ * GET /api/tasks with 500 tasks and PUT /api/tasks/order with 1,000, over HTTP on the embedded
+ * database, against the same list query run directly through the driver in the same run.
+ */
+export async function run() {
+  const client = await PGlite.create();
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'pglite',
+    migrate: async () => {},
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+  const app = await createTestApp({ database: handle });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const lister = await signUp(app, 'lister@example.com');
+    const orderer = await signUp(app, 'orderer@example.com');
+    await seedTasks(db, lister.userId, 500);
+    const ids = await seedTasks(db, orderer.userId, 1000);
+    const reversed = JSON.stringify({
+      items: [...ids].reverse().map((id, position) => ({ id, position })),
+    });
+
+    const listQuery = db.query.tasks
+      .findMany({
+        where: eq(schema.tasks.userId, lister.userId),
+        orderBy: [sql`${schema.tasks.position} asc nulls last`, desc(schema.tasks.createdAt)],
+        with: { sessions: { orderBy: [asc(schema.pomodoroSessions.sessionOrder)] } },
+      })
+      .toSQL();
+    const baseline = await direct(client, listQuery);
+    const list = await http({ url: `${url}/api/tasks`, headers: { cookie: lister.cookie } });
+    const reorder = await http({
+      url: `${url}/api/tasks/order`,
+      method: 'PUT',
+      headers: { cookie: orderer.cookie, 'content-type': 'application/json' },
+      body: reversed,
+    });
+
+    console.log(line('baseline: list query of 500 tasks straight on the driver', baseline));
+    console.log(
+      `${line('GET /api/tasks (500 tasks, 1,500 sessions)', list)} ` +
+        `(${((list.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline)`,
+    );
+    console.log(
+      `${line('PUT /api/tasks/order (1,000 tasks)', reorder)} ` +
+        `(${(reorder.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x the baseline's rate)`,
+    );
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
