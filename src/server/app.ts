@@ -24,6 +24,11 @@ import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository.ts';
 import { subscriptionsRoutes } from './modules/billing/subscriptions.routes.ts';
 import { createSubscriptionsService } from './modules/billing/subscriptions.service.ts';
+import { createBreaksRepository } from './modules/focus/breaks.repository.ts';
+import { focusRoutes } from './modules/focus/focus.routes.ts';
+import { createFocusService } from './modules/focus/focus.service.ts';
+import { createPreferencesRepository } from './modules/focus/preferences.repository.ts';
+import { createSessionsRepository } from './modules/focus/sessions.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
@@ -115,6 +120,16 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', () => tasks.close());
   await app.register(tasksRoutes, { auth, service: tasks });
+  await app.register(focusRoutes, {
+    auth,
+    service: createFocusService({
+      sessions: createSessionsRepository({ db }),
+      preferences: createPreferencesRepository({ db }),
+      breaks: createBreaksRepository({ db }),
+      isPro: subscriptions.isPro,
+      publish,
+    }),
+  });
   await registerSpa(app, deps.webRoot);
 
   realtime = await createRealtime({

@@ -3,7 +3,7 @@ import type { SessionRow, TaskWithSessions } from './tasks.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function presentSession(row: SessionRow): PomodoroSession {
+export function presentSession(row: SessionRow): PomodoroSession {
   return {
     id: row.id,
     taskId: row.taskId,

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionChange } from '../../../shared/focus.schemas.ts';
+import type { Task } from '../../../shared/tasks.schemas.ts';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { userSubscriptions } from '../../db/schema.ts';
+import { createTestApp } from '../../test/app.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { signUp } from '../../test/sign-up.ts';
+
+type Who = { cookie: string; userId: string };
+
+describe.each(testDatabases())('focus sessions on $name', (database) => {
+  let handle: DatabaseHandle;
+  let app: App;
+  let ada: Who;
+  let bob: Who;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    app = await createTestApp({ database: handle });
+    ada = await signUp(app, 'ada@example.com');
+    bob = await signUp(app, 'bob@example.com');
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+  const newTask = async (who: Who, minutes: number): Promise<Task> =>
+    (await call(who, 'POST', '/api/tasks', { title: `Task of ${minutes}`, minutes })).json();
+  const start = (who: Who, id: string) => call(who, 'POST', `/api/sessions/${id}/start`);
+  const interrupt = (who: Who, id: string, remainingSeconds: number) =>
+    call(who, 'POST', `/api/sessions/${id}/interrupt`, { remainingSeconds });
+  const complete = (who: Who, id: string, taskId: string) =>
+    call(who, 'POST', `/api/sessions/${id}/complete`, { taskId });
+
+  it('starts, interrupts, resumes and completes a session, keeping the task totals right', async () => {
+    const task = await newTask(ada, 35);
+    const [first, second] = task.sessions;
+    if (!first || !second) throw new Error('expected two sessions');
+
+    const started = await start(ada, first.id);
+    expect(started.statusCode).toBe(200);
+    expect((started.json() as SessionChange).session).toMatchObject({ status: 'active' });
+    expect((started.json() as SessionChange).session.startTime).not.toBeNull();
+    expect((await call(ada, 'GET', '/api/sessions/active')).json()).toMatchObject({
+      session: { id: first.id, status: 'active' },
+      task: { id: task.id },
+    });
+
+    const stopped: SessionChange = (await interrupt(ada, first.id, 600)).json();
+    expect(stopped.session).toMatchObject({
+      status: 'interrupted',
+      remainingTimeSeconds: 600,
+      interruptionsCount: 1,
+    });
+    expect(stopped.session.endTime).not.toBeNull();
+    // A second Stop (another tab) changes nothing.
+    expect((await interrupt(ada, first.id, 500)).json().session).toMatchObject({
+      remainingTimeSeconds: 600,
+    });
+    expect((await call(ada, 'GET', '/api/sessions/active')).json()).toBeNull();
+
+    const resumed: SessionChange = (await start(ada, first.id)).json();
+    expect(resumed.session).toMatchObject({ status: 'active', remainingTimeSeconds: 600 });
+
+    const done: SessionChange = (await complete(ada, first.id, task.id)).json();
+    expect(done.session).toMatchObject({
+      status: 'completed',
+      completed: true,
+      focusMinutes: 25,
+      remainingTimeSeconds: 0,
+    });
+    expect(done.task).toMatchObject({
+      completed: false,
+      pomodorosCompletedCount: 1,
+      focusTimeCompletedMinutes: 25,
+    });
+
+    expect((await interrupt(ada, first.id, 100)).statusCode).toBe(409);
+    const again: SessionChange = (await complete(ada, first.id, task.id)).json();
+    expect(again.task).toMatchObject({ pomodorosCompletedCount: 1, focusTimeCompletedMinutes: 25 });
+    expect((await start(ada, first.id)).statusCode).toBe(409);
+
+    await start(ada, second.id);
+    const last: SessionChange = (await complete(ada, second.id, task.id)).json();
+    expect(last.task).toMatchObject({
+      completed: true,
+      pomodorosCompletedCount: 2,
+      focusTimeCompletedMinutes: 35,
+    });
+  });
+
+  it('allows one running session per user, across every tab and device', async () => {
+    const one = await newTask(bob, 25);
+    const two = await newTask(bob, 25);
+    const ids = [one.sessions[0]?.id ?? '', two.sessions[0]?.id ?? ''];
+    const answers = await Promise.all(ids.map((id) => start(bob, id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().message).toBe(
+      'Another focus session is already running. Stop it or let it finish before starting this one.',
+    );
+    const running = answers.find((answer) => answer.statusCode === 200)?.json() as SessionChange;
+    await interrupt(bob, running.session.id, 100);
+  });
+
+  it('answers 404 for a temporary, unknown or foreign session, and refuses a mismatched task', async () => {
+    const mine = await newTask(ada, 25);
+    const theirs = await newTask(bob, 25);
+    const foreign = theirs.sessions[0]?.id ?? '';
+    for (const id of ['temp-1700000000000', '00000000-0000-4000-8000-000000000000', foreign]) {
+      const response = await start(ada, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(
+        'Session not found. Failed to start Pomodoro session due to an API error.',
+      );
+    }
+    expect((await complete(ada, foreign, theirs.id)).statusCode).toBe(404);
+    const mismatch = await complete(ada, mine.sessions[0]?.id ?? '', theirs.id);
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe('This session does not belong to that task.');
+  });
+
+  it('records breaks for the insights', async () => {
+    const started = await call(ada, 'POST', '/api/breaks', { kind: 'long' });
+    expect(started.statusCode).toBe(201);
+    const { id } = started.json();
+    expect((await call(bob, 'POST', `/api/breaks/${id}/end`, { completed: true })).statusCode).toBe(
+      404,
+    );
+    const ended = await call(ada, 'POST', `/api/breaks/${id}/end`, { completed: true });
+    expect(ended.json()).toMatchObject({ kind: 'long', completed: true });
+    expect(ended.json().endTime).not.toBeNull();
+    expect((await call(ada, 'POST', `/api/breaks/${id}/end`, { completed: true })).statusCode).toBe(
+      404,
+    );
+    expect((await call(ada, 'POST', '/api/breaks', { kind: 'lunch' })).statusCode).toBe(400);
+  });
+
+  it("keeps the user's timer preferences, with SPEC.md's defaults and the Pro themes guarded", async () => {
+    const carol = await signUp(app, 'carol@example.com');
+    expect((await call(carol, 'GET', '/api/preferences')).json()).toEqual({
+      theme: 'system',
+      notificationsEnabled: true,
+      pomodoroLength: 25,
+      breakLength: 5,
+      longBreakLength: 15,
+      musicTheme: 'SILENT_MODE',
+    });
+    const saved = await call(carol, 'PUT', '/api/preferences', {
+      breakLength: 10,
+      musicTheme: 'LOFI_BEATS',
+    });
+    expect(saved.json()).toMatchObject({
+      breakLength: 10,
+      musicTheme: 'LOFI_BEATS',
+      pomodoroLength: 25,
+    });
+
+    const pro = await call(carol, 'PUT', '/api/preferences', { musicTheme: 'NATURE_SOUNDS' });
+    expect(pro.statusCode).toBe(403);
+    expect(pro.json().message).toBe('Selected music theme is a Pro feature. Please upgrade.');
+    expect((await call(carol, 'GET', '/api/preferences')).json().musicTheme).toBe('LOFI_BEATS');
+
+    await handle.db.insert(userSubscriptions).values({
+      userId: carol.userId,
+      plan: 'pro_annual',
+      planDisplay: 'Pro Annual',
+      isActive: true,
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
+    expect(
+      (await call(carol, 'PUT', '/api/preferences', { musicTheme: 'BRAINWAVE' })).json().musicTheme,
+    ).toBe('BRAINWAVE');
+
+    const invalid = await call(carol, 'PUT', '/api/preferences', { pomodoroLength: 0 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain('pomodoroLength must be between 1 and 120 minutes');
+  });
+});

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { UpdatePreferences } from '../../../shared/focus.schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { userPreferences } from '../../db/schema.ts';
+
+export function createPreferencesRepository({ db }: { db: Database }) {
+  return {
+    find: async (userId: string) => {
+      const [row] = await db
+        .select()
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, userId));
+      return row ?? null;
+    },
+
+    /** One atomic upsert: the first save creates the row, later ones change only what is given. */
+    save: async (userId: string, changes: UpdatePreferences) => {
+      const [row] = await db
+        .insert(userPreferences)
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({
+          target: userPreferences.userId,
+          set: { ...changes, updatedAt: new Date() },
+        })
+        .returning();
+      if (!row) throw new Error('The preferences were not stored.');
+      return row;
+    },
+  };
+}
+
+export type PreferencesRepository = ReturnType<typeof createPreferencesRepository>;
