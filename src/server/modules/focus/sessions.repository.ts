@@ -50,9 +50,8 @@ export function createSessionsRepository({ db }: { db: Database }) {
     start: (userId: string, id: string) =>
       db.transaction(async (tx) => {
         const row = await lockSession(tx, userId, id);
-        if (!row || row.status === 'active' || row.status === 'completed') {
-          return row ? await withTask(tx, userId, row) : null;
-        }
+        if (!row) return null;
+        if (row.status === 'active' || row.status === 'completed') return withTask(tx, userId, row);
         const [started] = await tx
           .update(pomodoroSessions)
           .set({ status: 'active', startTime: new Date(), endTime: null, updatedAt: new Date() })
@@ -64,7 +63,8 @@ export function createSessionsRepository({ db }: { db: Database }) {
     interrupt: (userId: string, id: string, remainingSeconds: number) =>
       db.transaction(async (tx) => {
         const row = await lockSession(tx, userId, id);
-        if (!row || row.status !== 'active') return row ? await withTask(tx, userId, row) : null;
+        if (!row) return null;
+        if (row.status !== 'active') return withTask(tx, userId, row);
         const [stopped] = await tx
           .update(pomodoroSessions)
           .set({
