@@ -27,7 +27,11 @@ export async function expectAccessible(page: Page): Promise<void> {
       id,
       impact,
       help,
-      nodes: nodes.map((node) => ({ target: node.target })),
+      nodes: nodes.map((node) => ({
+        target: node.target,
+        html: node.html,
+        why: node.failureSummary,
+      })),
     }));
   });
   const blocking = violations.filter(
@@ -35,10 +39,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   if (blocking.length > 0) {
     const report = blocking
-      .map(
-        (v) =>
-          `- [${v.impact}] ${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`,
-      )
+      .map((v) => `- [${v.impact}] ${v.id}: ${v.help} at ${JSON.stringify(v.nodes)}`)
       .join('\n');
     throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
   }

@@ -7,7 +7,11 @@ import { signedIn, signedOut } from './test/fixtures.ts';
 import { renderRoutes } from './test/render.tsx';
 
 vi.mock('./lib/auth-client.ts', () => import('./test/auth-client-mock.ts'));
-vi.mock('./lib/socket.ts', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+vi.mock('./lib/socket.ts', () => ({
+  socket: { on: vi.fn(), off: vi.fn() },
+  connectSocket: vi.fn(),
+  disconnectSocket: vi.fn(),
+}));
 
 const publicPages: [path: string, heading: string][] = [
   ['/', 'Sign in to Pomopal'],

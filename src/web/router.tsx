@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './components/ui/app-layout.tsx';
 import { ProtectedRoute } from './components/ui/protected-route.tsx';
 import { PublicLayout } from './components/ui/public-layout.tsx';
+import { TimerLayout, useStartSession } from './features/focus/timer/index.ts';
 import { AccountabilityPage } from './pages/accountability-page.tsx';
 import { AuthCallbackPage } from './pages/auth-callback-page.tsx';
 import { AuthDebugPage } from './pages/auth-debug-page.tsx';
@@ -19,6 +20,12 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { SettingsPage } from './pages/settings-page.tsx';
 import { SubscriptionPage } from './pages/subscription-page.tsx';
 import { VideoCallPage } from './pages/video-call-page.tsx';
+
+/** The task list with its Start/Resume buttons driving the focus timer. */
+function MyTasksRoute() {
+  const { start } = useStartSession();
+  return <MyTasksPage onStart={start} />;
+}
 
 /** The route table of SPEC.md section 2. */
 export const routes: RouteObject[] = [
@@ -53,19 +60,25 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           {
-            element: <ProtectedRoute />,
+            // The focus timer runs across every page of a signed-in user (and nowhere else).
+            element: <TimerLayout />,
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'my-tasks', element: <MyTasksPage /> },
-              { path: 'video-call/:roomName', element: <VideoCallPage /> },
-              { path: 'insights', element: <InsightsPage /> },
-              { path: 'accountability', element: <AccountabilityPage /> },
-              { path: 'settings', element: <SettingsPage /> },
+              {
+                element: <ProtectedRoute />,
+                children: [
+                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'my-tasks', element: <MyTasksRoute /> },
+                  { path: 'video-call/:roomName', element: <VideoCallPage /> },
+                  { path: 'insights', element: <InsightsPage /> },
+                  { path: 'accountability', element: <AccountabilityPage /> },
+                  { path: 'settings', element: <SettingsPage /> },
+                ],
+              },
+              // Open to everyone: anonymous visitors see a prompt to log in or register.
+              { path: 'subscription', element: <SubscriptionPage /> },
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
-          // Open to everyone: anonymous visitors see a prompt to log in or register.
-          { path: 'subscription', element: <SubscriptionPage /> },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

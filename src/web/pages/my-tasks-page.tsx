@@ -1,12 +1,64 @@
+import { useState } from 'react';
+import type { PomodoroSession, Task } from '../../shared/tasks.schemas.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { MusicThemeSelect } from '../features/focus/components/music-theme-select.tsx';
+import { useSubscription } from '../features/tasks/api/get-subscription.ts';
+import { useTasks } from '../features/tasks/api/get-tasks.ts';
+import { AddTaskDialog } from '../features/tasks/components/add-task-dialog.tsx';
+import { EditTaskDialog } from '../features/tasks/components/edit-task-dialog.tsx';
+import { FloatingAddButton } from '../features/tasks/components/floating-add-button.tsx';
+import { TasksSection } from '../features/tasks/components/tasks-section.tsx';
+import { useTaskLiveUpdates } from '../features/tasks/hooks/use-task-live-updates.ts';
+import { anySessionActive } from '../features/tasks/task-row-view.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 
-export function MyTasksPage() {
+/** SPEC.md 9: the table from 768 px wide, cards below. */
+export const WIDE_LAYOUT_QUERY = '(min-width: 768px)';
+
+export interface MyTasksPageProps {
+  /** Starts or resumes a focus session (the focus timer provides it); without it Start is disabled. */
+  onStart?: (task: Task, session: PomodoroSession) => void;
+}
+
+export function MyTasksPage({ onStart }: MyTasksPageProps) {
   useDocumentTitle('My Tasks');
+  useTaskLiveUpdates();
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY, true);
+  const tasks = useTasks();
+  const subscription = useSubscription();
+  const isPro = subscription.isError ? true : subscription.data?.isPro;
+  const [adding, setAdding] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  // The live copy: an edit made elsewhere (or the AI's enrichment) shows in the open dialog.
+  const selected = tasks.data?.find((task) => task.id === selectedId) ?? null;
+
   return (
-    <PageHeader
-      title="Productivity Dashboard"
-      description="Plan your tasks and work through them in 25-minute focus sessions."
-    />
+    <div className="flex flex-col gap-6 pb-24 sm:gap-8">
+      <PageHeader
+        title="Productivity Dashboard"
+        description="Plan your tasks and work through them in focused 25-minute sessions."
+        actions={<MusicThemeSelect />}
+      />
+      <TasksSection
+        wide={wide}
+        isPro={isPro}
+        selectedId={selectedId}
+        onSelect={(task) => {
+          setSelectedId(task.id);
+          setEditing(true);
+        }}
+        onStart={onStart}
+      />
+      <FloatingAddButton onClick={() => setAdding(true)} />
+      <AddTaskDialog open={adding} onOpenChange={setAdding} />
+      <EditTaskDialog
+        task={editing ? selected : null}
+        onClose={() => setEditing(false)}
+        sessionRunning={anySessionActive(tasks.data ?? [])}
+        onStart={onStart}
+      />
+    </div>
   );
 }

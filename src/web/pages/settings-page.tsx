@@ -1,15 +1,20 @@
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ProfileSection } from '../features/account/components/profile-section.tsx';
 import { SessionsSection } from '../features/account/components/sessions-section.tsx';
+import { TimerPreferencesSection } from '../features/focus/components/timer-preferences-section.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title="Settings" description="Manage your profile and your signed-in devices." />
+      <PageHeader
+        title="Settings"
+        description="Manage your profile, your timer and focus music, and your signed-in devices."
+      />
       <div className="flex max-w-3xl flex-col gap-6">
         <ProfileSection />
+        <TimerPreferencesSection />
         <SessionsSection />
       </div>
     </div>

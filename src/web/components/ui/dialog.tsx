@@ -17,6 +17,8 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** Label of the close (X) button. */
   closeLabel?: string;
+  /** Called when the dialog opens; prevent its default to focus a field of your choice. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -34,6 +36,7 @@ export function Dialog({
   onOpenChange,
   size = 'md',
   closeLabel = 'Close',
+  onOpenAutoFocus,
 }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -47,6 +50,7 @@ export function Dialog({
           )}
         />
         <DialogPrimitive.Content
+          onOpenAutoFocus={onOpenAutoFocus}
           // Radix warns when no description is linked; an explicit undefined opts out on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx(

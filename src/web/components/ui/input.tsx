@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { fieldClasses } from './field-styles.ts';
 
 export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: string;
@@ -47,16 +48,7 @@ export function Input({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={clsx(
-          'h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm',
-          'placeholder:text-slate-500 transition-colors',
-          'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
-          'read-only:bg-slate-50',
-          'focus-visible:outline-2 focus-visible:outline-offset-0',
-          error
-            ? 'border-red-600 focus-visible:outline-red-600'
-            : 'border-slate-300 hover:border-slate-400 focus-visible:outline-brand-600',
-        )}
+        className={fieldClasses(Boolean(error), 'h-10')}
       />
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">

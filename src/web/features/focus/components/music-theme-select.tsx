@@ -1,0 +1,55 @@
+import { canUseTheme, isMusicThemeKey } from '../../../../shared/domain/music-themes.ts';
+import { Select } from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveMusicTheme } from '../api.ts';
+import { focusMessages } from '../messages.ts';
+import { useMusicTheme } from '../use-music-theme.ts';
+import { ThemeOptions } from './theme-options.tsx';
+import { UpgradeHint } from './upgrade-hint.tsx';
+import { VolumeControl } from './volume-control.tsx';
+
+/**
+ * The focus-music dropdown of /my-tasks, with the volume beside it. A choice is saved at once and
+ * lands in the preferences cache, where the timer's music picks it up.
+ */
+export function MusicThemeSelect() {
+  const { theme, isPro, pending } = useMusicTheme();
+  const save = useSaveMusicTheme();
+
+  function choose(value: string) {
+    if (!isMusicThemeKey(value) || value === theme) return;
+    // The options are disabled already; this catches a choice made before the plan was known.
+    if (!canUseTheme(value, isPro)) {
+      toast({ variant: 'error', title: focusMessages.proThemeAlert });
+      return;
+    }
+    save.mutate(value, {
+      onError: (error) =>
+        toast({
+          variant: 'error',
+          title:
+            error instanceof ApiError && error.status === 403
+              ? focusMessages.proThemeAlert
+              : focusMessages.musicSaveFailed,
+        }),
+    });
+  }
+
+  return (
+    <div className="flex w-full flex-wrap items-start gap-x-4 gap-y-2 sm:w-auto sm:flex-nowrap">
+      <Select
+        label="Focus music"
+        name="music-theme"
+        className="min-w-48 flex-1 sm:w-72 sm:flex-none"
+        value={theme}
+        disabled={pending}
+        hint={<UpgradeHint isPro={isPro} proText="Plays while a focus session runs." />}
+        onChange={(event) => choose(event.target.value)}
+      >
+        <ThemeOptions isPro={isPro} />
+      </Select>
+      <VolumeControl className="w-36" />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Keyboard, Pause, Play, Square } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { IconButton } from './icon-button.tsx';
+import { ModeBadge, modeStyles } from './mode-badge.tsx';
+import { PomodoroDots } from './pomodoro-dots.tsx';
+import { TimerRing } from './timer-ring.tsx';
+import type { TimerView, TimerViewActions } from './timer-view.ts';
+
+interface PartProps {
+  view: TimerView;
+  actions: TimerViewActions;
+}
+
+/** The expanded timer's top row (the collapse toggle follows it). */
+export function TimerCardHeader({ view, actions }: PartProps) {
+  return (
+    <div className="flex min-w-0 flex-1 items-center justify-between gap-2 py-0.5 pl-2.5">
+      <ModeBadge mode={view.mode} paused={view.paused} />
+      <IconButton aria-label="Keyboard shortcuts" onClick={actions.onHelp}>
+        <Keyboard aria-hidden="true" />
+      </IconButton>
+    </div>
+  );
+}
+
+/** The expanded timer: ring and clock, the task, the cycle, and the controls. */
+export function TimerCardBody({ view, actions }: PartProps) {
+  const working = view.mode === 'work';
+  return (
+    <>
+      <div className="flex items-center gap-4 px-4 pt-1 pb-4">
+        <TimerRing
+          progress={view.progress}
+          size={92}
+          stroke={7}
+          tone={modeStyles[view.mode].ring}
+          track={modeStyles[view.mode].track}
+        >
+          <span className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
+            <span className="sr-only">Time left </span>
+            {view.clock}
+          </span>
+        </TimerRing>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <p className="text-xs font-medium text-slate-500">
+            {working ? 'Focusing on' : 'Break after'}
+          </p>
+          <p className="line-clamp-2 text-sm leading-snug font-semibold break-words text-slate-900">
+            {view.title ?? (working ? 'Your task' : 'Your last session')}
+          </p>
+          <PomodoroDots count={view.completedCount} />
+        </div>
+      </div>
+      <div className="flex gap-2 border-t border-slate-100 px-4 py-3">
+        {view.paused ? (
+          <Button size="sm" className="flex-1" icon={<Play />} onClick={actions.onResume}>
+            Resume
+          </Button>
+        ) : (
+          <Button size="sm" className="flex-1" icon={<Pause />} onClick={actions.onPause}>
+            Pause
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="secondary"
+          className="flex-1"
+          icon={<Square />}
+          loading={actions.stopping}
+          onClick={actions.onStop}
+        >
+          Stop
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Pause, Play } from 'lucide-react';
+import { modeLabels } from '../messages.ts';
+import { IconButton } from './icon-button.tsx';
+import { modeStyles } from './mode-badge.tsx';
+import { TimerRing } from './timer-ring.tsx';
+import type { TimerView, TimerViewActions } from './timer-view.ts';
+
+/** The collapsed timer: a small ring, the clock, the mode and task, Pause/Resume (the expand
+ * toggle follows it). */
+export function TimerPill({ view, actions }: { view: TimerView; actions: TimerViewActions }) {
+  const style = modeStyles[view.mode];
+  const Icon = style.icon;
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      <TimerRing
+        progress={view.progress}
+        size={40}
+        stroke={4}
+        tone={style.ring}
+        track={style.track}
+      >
+        <Icon className={`size-4 ${style.ring}`} aria-hidden="true" />
+      </TimerRing>
+      <div className="min-w-0 flex-1">
+        <p className="text-base leading-tight font-semibold text-slate-900 tabular-nums">
+          <span className="sr-only">Time left </span>
+          {view.clock}
+        </p>
+        <p className="truncate text-xs text-slate-600">
+          {view.paused ? 'Paused' : modeLabels[view.mode]}
+          {view.title && ` · ${view.title}`}
+        </p>
+      </div>
+      {view.paused ? (
+        <IconButton aria-label="Resume" onClick={actions.onResume}>
+          <Play aria-hidden="true" />
+        </IconButton>
+      ) : (
+        <IconButton aria-label="Pause" onClick={actions.onPause}>
+          <Pause aria-hidden="true" />
+        </IconButton>
+      )}
+    </div>
+  );
+}

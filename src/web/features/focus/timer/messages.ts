@@ -1,0 +1,37 @@
+import type { TimerMode } from '../../../../shared/domain/timer.ts';
+import { SESSION_NOT_FOUND } from '../../../../shared/focus.schemas.ts';
+
+/** The timer's user-facing texts; the errors are SPEC.md section 8's, word for word. */
+export const timerMessages = {
+  notReady: 'Pomodoro system is not ready to start. Please wait while the task is being created...',
+  sessionNotFound: SESSION_NOT_FOUND,
+  startFailed: 'Could not start the Pomodoro session. Please try again.',
+  completeFailed: 'Failed to complete Pomodoro session.',
+  finalizeFailed: 'Failed to finalize Pomodoro session.',
+
+  timerName: 'Pomodoro timer',
+  timerActive: '(Timer is active)',
+  timerPaused: '(Timer is paused)',
+  activeSessionHeading: 'Active Session',
+  startATask: 'Start a Task',
+  noSession: 'No focus session is running. Pick a task and start a session to get going.',
+  shortcutsTitle: 'Keyboard shortcuts',
+} as const;
+
+export const modeLabels: Record<TimerMode, string> = {
+  work: 'Focus',
+  shortBreak: 'Short break',
+  longBreak: 'Long break',
+};
+
+/** The browser notification at the end of a phase. */
+export function endNotice(
+  ended: TimerMode,
+  next: TimerMode | null,
+): { title: string; body: string } {
+  if (ended === 'work') {
+    const length = next === 'longBreak' ? 'a long break' : 'a short break';
+    return { title: 'Pomodoro complete', body: `Well done! Time for ${length}.` };
+  }
+  return { title: 'Break is over', body: 'Ready for the next focus session?' };
+}

@@ -1,0 +1,70 @@
+import {
+  DEFAULT_TIMER_PREFERENCES,
+  type TimerPreferences,
+} from '../../../../shared/domain/timer.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { TimerApi } from './api.ts';
+import type { Leadership } from './leadership.ts';
+import type { TimerStore } from './timer-store.ts';
+
+/** What the timer does to the world besides the server: sound, notices and error toasts. */
+export interface TimerEffects {
+  chime(): void;
+  notify(title: string, body: string): void;
+  error(message: string): void;
+}
+
+export interface TimerSettings extends TimerPreferences {
+  notificationsEnabled: boolean;
+}
+
+export const DEFAULT_TIMER_SETTINGS: TimerSettings = {
+  ...DEFAULT_TIMER_PREFERENCES,
+  notificationsEnabled: true,
+};
+
+export interface TimerDeps {
+  store: TimerStore;
+  api: Omit<TimerApi, 'active'>;
+  leadership: Pick<Leadership, 'isLeader' | 'claim'>;
+  effects: TimerEffects;
+  now?: () => number;
+  isVisible?: () => boolean;
+  /** Waits before retrying a failed completion that may succeed later (offline, 5xx). */
+  retryDelays?: readonly number[];
+}
+
+/** The dependencies with their defaults filled in, plus the user's current settings. */
+export interface TimerContext extends Required<TimerDeps> {
+  settings(): TimerSettings;
+}
+
+/** 400, 404 and 409: the server says this session cannot take that change (a mismatch). */
+export function isSessionMismatch(error: unknown): boolean {
+  return error instanceof ApiError && [400, 404, 409].includes(error.status);
+}
+
+const isPermanent = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `call`, retrying after each delay while the failure is a network or server one. */
+export async function withRetry<T>(call: () => Promise<T>, delays: readonly number[]): Promise<T> {
+  for (const delay of delays) {
+    try {
+      return await call();
+    } catch (error) {
+      if (isPermanent(error)) throw error;
+      await wait(delay);
+    }
+  }
+  return call();
+}
+
+/** Ends a recorded break; a failure only loses one break from the insights, so it just warns. */
+export function endBreakQuietly(ctx: TimerContext, breakId: string, completed: boolean): void {
+  ctx.api.endBreak(breakId, completed).catch((error: unknown) => {
+    console.warn('Could not record the end of the break.', error);
+  });
+}

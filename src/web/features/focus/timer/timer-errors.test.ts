@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANOTHER_SESSION_ACTIVE, SESSION_NOT_FOUND } from '../../../../shared/focus.schemas.ts';
+import {
+  apiError,
+  createTestTimer,
+  fakeTimerApi,
+  makeSession,
+  makeTask,
+} from './timer-fixtures.ts';
+
+const MINUTE = 60_000;
+const settle = async () => {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function running() {
+  const task = makeTask(1);
+  const api = fakeTimerApi([task]);
+  const timer = createTestTimer({ api });
+  const session = task.sessions[0] ?? makeSession(0);
+  await timer.controller.start(task, session);
+  return { ...timer, api, task, session };
+}
+
+describe('timer errors (SPEC.md 8)', () => {
+  it('refuses to start a task that is still being created', async () => {
+    const task = makeTask(1, makeSession(1, { id: 'temp-1' }));
+    const api = fakeTimerApi([task]);
+    const { controller, effects, store } = createTestTimer({ api });
+
+    await expect(controller.start(task, task.sessions[0] ?? makeSession(0))).resolves.toBe(false);
+
+    expect(effects.error).toHaveBeenCalledWith(
+      'Pomodoro system is not ready to start. Please wait while the task is being created...',
+    );
+    expect(api.start).not.toHaveBeenCalled();
+    expect(store.getState().mode).toBeNull();
+  });
+
+  it('names a missing session and a session already running elsewhere', async () => {
+    const task = makeTask(1);
+    const api = fakeTimerApi([task]);
+    const { controller, effects, store } = createTestTimer({ api });
+    const session = task.sessions[0] ?? makeSession(0);
+
+    api.start.mockRejectedValueOnce(apiError(404, 'Not found'));
+    await controller.start(task, session);
+    expect(effects.error).toHaveBeenLastCalledWith(SESSION_NOT_FOUND);
+
+    api.start.mockRejectedValueOnce(apiError(409, ANOTHER_SESSION_ACTIVE));
+    await controller.start(task, session);
+    expect(effects.error).toHaveBeenLastCalledWith(ANOTHER_SESSION_ACTIVE);
+    expect(store.getState().mode).toBeNull();
+  });
+
+  it('stops the timer when the server refuses to complete the session', async () => {
+    const { api, controller, effects, store } = await running();
+    api.complete.mockRejectedValueOnce(apiError(404));
+
+    vi.advanceTimersByTime(25 * MINUTE);
+    controller.tick();
+    await settle();
+
+    expect(effects.error).toHaveBeenCalledWith('Failed to complete Pomodoro session.');
+    expect(store.getState().mode).toBeNull();
+    expect(api.startBreak).not.toHaveBeenCalled();
+  });
+
+  it('retries a completion the network lost, then goes on', async () => {
+    const task = makeTask(1);
+    const api = fakeTimerApi([task]);
+    const { controller, store, effects } = createTestTimer({ api, retryDelays: [1000] });
+    await controller.start(task, task.sessions[0] ?? makeSession(0));
+    api.complete.mockRejectedValueOnce(apiError(0, 'Offline'));
+
+    vi.advanceTimersByTime(25 * MINUTE);
+    controller.tick();
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+
+    expect(api.complete).toHaveBeenCalledTimes(2);
+    expect(effects.error).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ mode: 'shortBreak', breakId: expect.any(String) });
+  });
+
+  it('stops the timer when the server no longer knows the session it interrupts', async () => {
+    const { api, controller, effects, store } = await running();
+    api.interrupt.mockRejectedValueOnce(apiError(409, 'This session is not running.'));
+
+    await controller.stop();
+
+    expect(effects.error).toHaveBeenCalledWith('Failed to finalize Pomodoro session.');
+    expect(store.getState().mode).toBeNull();
+  });
+
+  it('keeps the timer when Stop could not reach the server, so it can be tried again', async () => {
+    const { api, controller, effects, store } = await running();
+    api.interrupt.mockRejectedValueOnce(apiError(0, 'Offline'));
+
+    await controller.stop();
+
+    expect(effects.error).toHaveBeenCalledWith('Failed to finalize Pomodoro session.');
+    expect(store.getState().mode).toBe('work');
+  });
+});

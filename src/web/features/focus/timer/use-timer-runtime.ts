@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { usePreferences } from '../api.ts';
+import { getTimer } from './timer-instance.ts';
+import { useIsTimerLeader, useLeadershipElection } from './use-leadership.ts';
+import { useServerSync } from './use-server-sync.ts';
+import { useTimerEngine } from './use-timer-engine.ts';
+import { useTimerMusic } from './use-timer-music.ts';
+import { useTimerShortcuts } from './use-timer-shortcuts.ts';
+import { useTimerWindowEvents } from './use-window-events.ts';
+
+/** Everything the timer does in the background of a signed-in tab. */
+export function useTimerRuntime(userId: string): void {
+  useLeadershipElection();
+  const isLeader = useIsTimerLeader();
+  const preferences = usePreferences().data;
+
+  // Break lengths and the notification choice come from the user's saved preferences.
+  useEffect(() => {
+    if (!preferences) return;
+    const { pomodoroLength, breakLength, longBreakLength, notificationsEnabled } = preferences;
+    getTimer().controller.configure({
+      pomodoroLength,
+      breakLength,
+      longBreakLength,
+      notificationsEnabled,
+    });
+  }, [preferences]);
+
+  useServerSync(userId);
+  useTimerEngine(isLeader);
+  useTimerWindowEvents();
+  useTimerMusic(isLeader);
+  useTimerShortcuts();
+}

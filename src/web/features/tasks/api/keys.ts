@@ -1,0 +1,7 @@
+export const taskKeys = {
+  all: ['tasks'] as const,
+};
+
+export const subscriptionKeys = {
+  current: ['subscription'] as const,
+};

@@ -1,0 +1,151 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Task } from '../../../../shared/tasks.schemas.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { makeTask } from '../task-fixtures.ts';
+import { useCompleteTask } from './complete-task.ts';
+import { useCreateTask } from './create-task.ts';
+import { useDeleteTask } from './delete-task.ts';
+import { useTasks } from './get-tasks.ts';
+import { taskKeys } from './keys.ts';
+import { useReorderTasks } from './reorder-tasks.ts';
+
+vi.mock('../../../components/ui/toast.tsx', () => ({ toast: vi.fn() }));
+
+const a = makeTask(1, { title: 'A', position: 0 });
+const b = makeTask(2, { title: 'B', position: 1 });
+let queryClient: QueryClient;
+const list = () => queryClient.getQueryData<Task[]>(taskKeys.all) ?? [];
+const titles = () => list().map((task) => task.title);
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** A fetch whose answers the test gives by hand, in order. */
+function manualFetch() {
+  const pending: ((response: Response) => void)[] = [];
+  const fetchMock = stubFetch(() => new Promise<Response>((resolve) => pending.push(resolve)));
+  return { fetchMock, answer: (response: Response) => pending.shift()?.(response) };
+}
+
+const failure = () => jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Down' });
+
+describe('optimistic task changes', () => {
+  beforeEach(() => {
+    // Fresh for ever, so only an invalidation (not mounting) reloads the list.
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    queryClient.setQueryData(taskKeys.all, [a, b]);
+    vi.mocked(toast).mockClear();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a temporary task at once and replaces it by the stored one', async () => {
+    const { answer } = manualFetch();
+    const { result } = renderHook(() => useCreateTask(), { wrapper });
+    act(() => result.current.mutate({ title: 'New', minutes: 50 }));
+
+    await waitFor(() => expect(titles()).toEqual(['New', 'A', 'B']));
+    const temp = list()[0];
+    expect(temp?.id).toMatch(/^temp-/);
+    expect(temp).toMatchObject({
+      aiPredictedPriority: 'Low',
+      aiTaskSummary: 'Processing with AI...',
+      aiStatus: 'processing',
+    });
+    expect(temp?.sessions.map((session) => session.durationMinutes)).toEqual([25, 25]);
+
+    const stored = makeTask(3, { title: 'New', position: -1 });
+    answer(jsonResponse(201, stored));
+    await waitFor(() => expect(list()[0]?.id).toBe(stored.id));
+    expect(titles()).toEqual(['New', 'A', 'B']);
+  });
+
+  it('removes the temporary task and says so when creating fails', async () => {
+    const { answer } = manualFetch();
+    const { result } = renderHook(() => useCreateTask(), { wrapper });
+    act(() => result.current.mutate({ title: 'New' }));
+    await waitFor(() => expect(titles()).toEqual(['New', 'A', 'B']));
+    answer(failure());
+    await waitFor(() => expect(titles()).toEqual(['A', 'B']));
+    expect(toast).toHaveBeenCalledWith({
+      variant: 'error',
+      title: 'Failed to add task. Please try again.',
+    });
+  });
+
+  it('removes a task at once and puts it back where it was when deleting fails', async () => {
+    const { answer, fetchMock } = manualFetch();
+    const { result } = renderHook(() => useDeleteTask(), { wrapper });
+    act(() => result.current.mutate(a));
+    await waitFor(() => expect(titles()).toEqual(['B']));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/tasks/${a.id}`);
+    answer(failure());
+    await waitFor(() => expect(titles()).toEqual(['A', 'B']));
+    expect(toast).toHaveBeenCalledWith({
+      variant: 'error',
+      title: 'Failed to delete task. Please try again.',
+    });
+  });
+
+  it('ticks a task at once, fires taskCompleted, then reloads the list', async () => {
+    const { answer, fetchMock } = manualFetch();
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener('taskCompleted', listener);
+    const { result } = renderHook(() => [useCompleteTask(), useTasks()] as const, { wrapper });
+    act(() => result.current[0].mutate({ id: a.id, completed: true }));
+    await waitFor(() => expect(list()[0]?.completed).toBe(true));
+    answer(jsonResponse(200, { ...a, completed: true }));
+    await waitFor(() => expect(events).toEqual([{ taskId: a.id }]));
+    await waitFor(() => expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/tasks'));
+    window.removeEventListener('taskCompleted', listener);
+  });
+
+  it('says so when a completion fails and reloads the list', async () => {
+    const { answer, fetchMock } = manualFetch();
+    const { result } = renderHook(() => [useCompleteTask(), useTasks()] as const, { wrapper });
+    act(() => result.current[0].mutate({ id: a.id, completed: true }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    answer(failure());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        variant: 'error',
+        title: 'Failed to update task status.',
+      }),
+    );
+    await waitFor(() => expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/tasks'));
+  });
+
+  it('saves a new order for the whole list in one request and restores the old one on failure', async () => {
+    const { answer, fetchMock } = manualFetch();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => useReorderTasks(), { wrapper });
+    act(() => result.current.mutate([b, a]));
+    await waitFor(() => expect(titles()).toEqual(['B', 'A']));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual([
+      '/api/tasks/order',
+      'PUT',
+      {
+        items: [
+          { id: b.id, position: 0 },
+          { id: a.id, position: 1 },
+        ],
+      },
+    ]);
+    answer(failure());
+    await waitFor(() => expect(titles()).toEqual(['A', 'B']));
+    expect(error).toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'error' }));
+    error.mockRestore();
+  });
+});

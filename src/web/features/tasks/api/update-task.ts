@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Task, taskSchema, type UpdateTask } from '../../../../shared/tasks.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { upsertTask } from '../task-cache.ts';
+import { taskKeys } from './keys.ts';
+
+/** PATCH /api/tasks/:id with only the fields that change; the caller shows a failure. */
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateTask }) =>
+      api.patch(`/tasks/${encodeURIComponent(id)}`, changes, { schema: taskSchema }),
+    onSuccess: (task) => {
+      queryClient.setQueryData<Task[]>(taskKeys.all, (tasks) => upsertTask(tasks, task));
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { makeTask } from '../task-fixtures.ts';
+import { AddTaskDialog } from './add-task-dialog.tsx';
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <AddTaskDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function renderDialog() {
+  const view = renderRoutes([{ path: '/', element: <Harness /> }], '/');
+  return { ...view, dialog: () => screen.getByRole('dialog', { name: 'Add New Task' }) };
+}
+
+const posted = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+describe('AddTaskDialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('focuses the task name and refuses a blank one without a request', async () => {
+    const fetchMock = stubFetch(() => undefined);
+    const { dialog } = renderDialog();
+    expect(within(dialog()).getByLabelText(/^Task name/)).toHaveFocus();
+    await userEvent.type(within(dialog()).getByLabelText(/^Task name/), '   ');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Task' }));
+    expect(within(dialog()).getByText('Task title cannot be empty.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Adding...' while saving, sends 25 minutes for an empty field, then closes", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'POST' ? undefined : jsonResponse(200, []),
+    );
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { dialog } = renderDialog();
+    await userEvent.type(within(dialog()).getByLabelText(/^Task name/), 'Write report');
+    await userEvent.clear(within(dialog()).getByLabelText('Time in minutes'));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Task' }));
+
+    expect(within(dialog()).getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    expect(posted(fetchMock)).toEqual([{ title: 'Write report', minutes: 25 }]);
+    answer(jsonResponse(201, makeTask(1, { title: 'Write report' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('stays open and empties the form when asked to', async () => {
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'POST' ? jsonResponse(201, makeTask(1)) : undefined,
+    );
+    const { dialog } = renderDialog();
+    await userEvent.click(
+      within(dialog()).getByLabelText('Keep this dialog open after adding task'),
+    );
+    await userEvent.type(within(dialog()).getByLabelText(/^Task name/), 'First');
+    await userEvent.clear(within(dialog()).getByLabelText('Time in minutes'));
+    await userEvent.type(within(dialog()).getByLabelText('Time in minutes'), '60');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Task' }));
+
+    await waitFor(() => expect(within(dialog()).getByLabelText(/^Task name/)).toHaveValue(''));
+    expect(within(dialog()).getByLabelText(/^Task name/)).toHaveFocus();
+    expect(within(dialog()).getByLabelText('Time in minutes')).toHaveValue(25);
+    expect(
+      within(dialog()).getByLabelText('Keep this dialog open after adding task'),
+    ).toBeChecked();
+    expect(posted(fetchMock)).toEqual([{ title: 'First', minutes: 60 }]);
+  });
+
+  it('shows the failure in its banner and keeps what was typed', async () => {
+    stubFetch((_url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Oops' })
+        : undefined,
+    );
+    const { dialog } = renderDialog();
+    await userEvent.type(within(dialog()).getByLabelText(/^Task name/), 'Write');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Task' }));
+    expect(
+      await within(dialog()).findByText('Failed to add task. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText(/^Task name/)).toHaveValue('Write');
+  });
+});

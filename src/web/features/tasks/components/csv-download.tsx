@@ -1,0 +1,62 @@
+import { Download, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { DownloadError, downloadTasksCsv } from '../api/export-tasks-csv.ts';
+import { taskMessages } from '../messages.ts';
+
+export interface CsvDownloadProps {
+  /** From GET /api/subscription; undefined while it loads. */
+  isPro: boolean | undefined;
+  /** The loaded list's length (undefined before it loads). */
+  taskCount: number | undefined;
+}
+
+function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** 'Download CSV' for Pro users, 'Upgrade to Download' (to /subscription) for the others. */
+export function CsvDownload({ isPro, taskCount }: CsvDownloadProps) {
+  const [busy, setBusy] = useState(false);
+  if (isPro === undefined) return <span className="h-8 w-32" aria-hidden="true" />;
+  if (!isPro) {
+    return (
+      <Link to="/subscription" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <Lock aria-hidden="true" />
+        Upgrade to Download
+      </Link>
+    );
+  }
+
+  async function download() {
+    // SPEC.md 5: there must be at least one task; the server says so too.
+    if (taskCount === 0) {
+      toast({ variant: 'error', title: taskMessages.noTasksToExport });
+      return;
+    }
+    setBusy(true);
+    try {
+      const filename = await downloadTasksCsv(userTimeZone());
+      toast({ variant: 'success', title: 'Tasks downloaded', description: filename });
+    } catch (error) {
+      const title = error instanceof DownloadError ? error.message : taskMessages.downloadFailed;
+      toast({ variant: 'error', title });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      icon={<Download aria-hidden="true" />}
+      onClick={download}
+    >
+      Download CSV
+    </Button>
+  );
+}

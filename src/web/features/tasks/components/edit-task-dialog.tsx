@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { PomodoroSession, Task, UpdateTask } from '../../../../shared/tasks.schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { useUpdateTask } from '../api/update-task.ts';
+import { taskMessages } from '../messages.ts';
+import { EditTaskForm } from './edit-task-form.tsx';
+
+export interface EditTaskDialogProps {
+  /** The task to edit; the dialog is open while there is one. */
+  task: Task | null;
+  onClose: () => void;
+  sessionRunning: boolean;
+  onStart?: (task: Task, session: PomodoroSession) => void;
+}
+
+const FORM_ID = 'edit-task-form';
+
+/** 'Edit Task Details' (SPEC.md 2), for the selected task. */
+export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditTaskDialogProps) {
+  const update = useUpdateTask();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function close() {
+    setFailure(null);
+    update.reset();
+    onClose();
+  }
+
+  function save(changes: UpdateTask) {
+    if (!task || update.isPending) return;
+    setFailure(null);
+    // Nothing changed: nothing to send.
+    if (Object.keys(changes).length === 0) return close();
+    update.mutate(
+      { id: task.id, changes },
+      {
+        onSuccess: close,
+        // SPEC.md 8: 'Error saving task: ' and the reason, shown in the form (never an alert).
+        onError: (error) => setFailure(`${taskMessages.saveFailedPrefix}${error.message}`),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      title="Edit Task Details"
+      open={task !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      size="lg"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={FORM_ID} loading={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      {task && (
+        <EditTaskForm
+          // A different task starts from its own values.
+          key={task.id}
+          id={FORM_ID}
+          task={task}
+          failure={failure}
+          sessionRunning={sessionRunning}
+          onSave={save}
+          onStart={
+            onStart
+              ? (session) => {
+                  close();
+                  onStart(task, session);
+                }
+              : undefined
+          }
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { clsx } from 'clsx';
+import { Plus } from 'lucide-react';
+
+/** The floating Add Task button, always in reach at the bottom right. */
+export function FloatingAddButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      className={clsx(
+        'fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center gap-2',
+        'rounded-full sm:w-auto sm:pr-6 sm:pl-5',
+        'bg-brand-600 text-base font-semibold text-white shadow-lg shadow-brand-900/20',
+        'transition hover:bg-brand-700 active:bg-brand-800 sm:right-8 sm:bottom-8',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+      )}
+    >
+      <Plus className="size-6 sm:size-5" aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">Add Task</span>
+    </button>
+  );
+}

@@ -1,0 +1,120 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { clsx } from 'clsx';
+import { GripVertical, Trash2 } from 'lucide-react';
+import { type Ref, useState } from 'react';
+import { isTemporaryId } from '../../../../shared/domain/next-session.ts';
+import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
+
+export interface TaskRowActions {
+  onSelect: (task: Task) => void;
+  onToggleComplete: (task: Task, completed: boolean) => void;
+  onDelete: (task: Task) => void;
+  /** Starts or resumes a session; without it the Start/Resume button is disabled. */
+  onStart?: (task: Task, session: PomodoroSession) => void;
+}
+
+export interface DragHandleProps {
+  title: string;
+  disabled: boolean;
+  handleRef: Ref<HTMLButtonElement>;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+}
+
+const iconButton =
+  'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 ' +
+  'transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed ' +
+  'disabled:opacity-40 disabled:hover:bg-transparent';
+
+export function DragHandle({ title, disabled, handleRef, attributes, listeners }: DragHandleProps) {
+  return (
+    <button
+      ref={handleRef}
+      type="button"
+      {...attributes}
+      {...listeners}
+      disabled={disabled}
+      aria-label={`Reorder task ${title}`}
+      className={clsx(iconButton, 'cursor-grab touch-manipulation active:cursor-grabbing')}
+    >
+      <GripVertical className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+export function CompletionCheckbox({
+  task,
+  disabled,
+  onToggle,
+}: {
+  task: Task;
+  disabled: boolean;
+  onToggle: TaskRowActions['onToggleComplete'];
+}) {
+  // The tick shows at once; it gives way to the list's own value as soon as the task changes
+  // (the optimistic update, the server's answer, or a rollback).
+  const [clicked, setClicked] = useState<{ task: Task; completed: boolean } | null>(null);
+  const completed = clicked?.task === task ? clicked.completed : task.completed;
+  return (
+    <input
+      type="checkbox"
+      checked={completed}
+      disabled={disabled}
+      onChange={(event) => {
+        setClicked({ task, completed: event.target.checked });
+        onToggle(task, event.target.checked);
+      }}
+      aria-label={`Mark ${task.title} as ${completed ? 'not completed' : 'completed'}`}
+      className="size-4 shrink-0 cursor-pointer rounded accent-brand-600 disabled:cursor-not-allowed"
+    />
+  );
+}
+
+export function DeleteTaskButton({
+  task,
+  disabled,
+  onDelete,
+}: {
+  task: Task;
+  disabled: boolean;
+  onDelete: TaskRowActions['onDelete'];
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => onDelete(task)}
+      aria-label={`Delete task ${task.title}`}
+      title="Delete task"
+      className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+    >
+      <Trash2 className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The title, as the button that opens the task's details. */
+export function TaskTitleButton({
+  task,
+  onSelect,
+}: {
+  task: Task;
+  onSelect: TaskRowActions['onSelect'];
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(task)}
+      disabled={isTemporaryId(task.id)}
+      aria-haspopup="dialog"
+      className={clsx(
+        'min-w-0 rounded-sm text-left font-medium text-slate-900 break-words',
+        'hover:text-brand-700 hover:underline underline-offset-4 disabled:cursor-default',
+        'disabled:hover:text-slate-900 disabled:hover:no-underline',
+        task.completed && 'text-slate-500 line-through decoration-slate-400',
+      )}
+    >
+      <span className="sr-only">Edit task</span> {task.title}
+    </button>
+  );
+}

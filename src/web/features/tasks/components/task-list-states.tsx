@@ -1,0 +1,56 @@
+import { ClipboardList, LogIn, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { taskMessages } from '../messages.ts';
+
+export function TasksLoading() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-slate-600">
+      <Spinner size="lg" className="text-brand-600" />
+      <p role="status">{taskMessages.loading}</p>
+    </div>
+  );
+}
+
+export function TasksEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <ClipboardList className="size-6" aria-hidden="true" />
+      </span>
+      <p className="max-w-sm text-slate-700">{taskMessages.empty}</p>
+    </div>
+  );
+}
+
+export function TasksSignedOut() {
+  return (
+    <div className="flex flex-col items-start gap-4 py-6">
+      <p className="text-slate-700">{taskMessages.signedOut}</p>
+      <Link to="/login" className={buttonClasses()}>
+        <LogIn aria-hidden="true" />
+        Login
+      </Link>
+    </div>
+  );
+}
+
+export function TasksLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-4 py-2">
+      <Notice tone="error" className="w-full">
+        {taskMessages.loadFailed}
+      </Notice>
+      <Button
+        variant="secondary"
+        loading={retrying}
+        icon={<RotateCw aria-hidden="true" />}
+        onClick={onRetry}
+      >
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** Due dates between the API (ISO instants) and the browser (local wall-clock time). */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The value of an `<input type="datetime-local">` for an ISO instant, in local time. */
+export function toDateTimeLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/** An ISO instant (with offset) for a datetime-local value, or null when it is empty or invalid. */
+export function fromDateTimeLocal(value: string): string | null {
+  if (!value.trim()) return null;
+  // 'YYYY-MM-DDTHH:mm' without a zone is read as local time by the Date constructor.
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function dayDifference(date: Date, now: Date): number {
+  const start = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  return Math.round((start(date) - start(now)) / 86_400_000);
+}
+
+const RELATIVE_DAYS: Record<number, string> = { [-1]: 'Yesterday', 0: 'Today', 1: 'Tomorrow' };
+
+/** The day ('Today', 'Tomorrow', 'Fri, Nov 27') and the time ('3:00 PM') of a due date. */
+export function dueDateParts(
+  iso: string,
+  now: Date = new Date(),
+  locale?: string,
+): { day: string; time: string } | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const time = date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  const relative = RELATIVE_DAYS[dayDifference(date, now)];
+  if (relative) return { day: relative, time };
+  const day = date.toLocaleDateString(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+  return { day, time };
+}
+
+/** 'Today, 3:00 PM', 'Tomorrow, 9:30 AM', or 'Fri, Nov 27, 11:59 PM' in the user's locale. */
+export function formatDueDate(iso: string, now: Date = new Date(), locale?: string): string {
+  const parts = dueDateParts(iso, now, locale);
+  return parts ? `${parts.day}, ${parts.time}` : '';
+}
+
+/** A due date in the past on a task still open. */
+export function isOverdue(iso: string | null, completed: boolean, now: Date = new Date()): boolean {
+  if (!iso || completed) return false;
+  const time = Date.parse(iso);
+  return !Number.isNaN(time) && time < now.getTime();
+}

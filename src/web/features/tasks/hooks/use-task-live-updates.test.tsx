@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Task } from '../../../../shared/tasks.schemas.ts';
+import { taskKeys } from '../api/keys.ts';
+import { makeTask } from '../task-fixtures.ts';
+import { temporaryTask } from '../temporary-task.ts';
+import { type TaskEventSource, useTaskLiveUpdates } from './use-task-live-updates.ts';
+
+vi.mock('../../../lib/socket.ts', () => ({ socket: { on: vi.fn(), off: vi.fn() } }));
+
+/** A stand-in for the Socket.IO client: the test emits what the server would send. */
+function fakeSocket() {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const source: TaskEventSource = {
+    on: (event, listener) =>
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+    off: (event, listener) => listeners.get(event)?.delete(listener),
+  };
+  const emit = (event: string, payload?: unknown) =>
+    act(() => {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    });
+  return { source, emit, count: () => [...listeners.values()].reduce((n, set) => n + set.size, 0) };
+}
+
+const a = makeTask(1, { title: 'A', position: 0 });
+const b = makeTask(2, { title: 'B', position: 1 });
+let queryClient: QueryClient;
+const titles = () => (queryClient.getQueryData<Task[]>(taskKeys.all) ?? []).map((t) => t.title);
+
+function mount(source: TaskEventSource) {
+  return renderHook(() => useTaskLiveUpdates(source), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    ),
+  });
+}
+
+describe('useTaskLiveUpdates', () => {
+  beforeEach(() => {
+    queryClient = new QueryClient();
+    queryClient.setQueryData(taskKeys.all, [a, b]);
+  });
+
+  it('applies a task created or changed in another tab', () => {
+    const socket = fakeSocket();
+    mount(socket.source);
+    socket.emit('task:upserted', { task: makeTask(3, { title: 'C', position: -1 }) });
+    expect(titles()).toEqual(['C', 'A', 'B']);
+    socket.emit('task:upserted', { task: { ...a, title: 'A renamed' } });
+    expect(titles()).toEqual(['C', 'A renamed', 'B']);
+  });
+
+  it('replaces this tab’s own temporary task instead of adding a copy', () => {
+    queryClient.setQueryData(taskKeys.all, [
+      temporaryTask('temp-1', { title: 'New', minutes: 25 }),
+      a,
+    ]);
+    const socket = fakeSocket();
+    mount(socket.source);
+    socket.emit('task:upserted', { task: makeTask(3, { title: 'New', position: -1 }) });
+    expect(titles()).toEqual(['New', 'A']);
+  });
+
+  it('applies deletions and a new order', () => {
+    const socket = fakeSocket();
+    mount(socket.source);
+    socket.emit('tasks:reordered', {
+      items: [
+        { id: b.id, position: 0 },
+        { id: a.id, position: 1 },
+      ],
+    });
+    expect(titles()).toEqual(['B', 'A']);
+    socket.emit('task:deleted', { id: b.id });
+    expect(titles()).toEqual(['A']);
+  });
+
+  it('ignores malformed events', () => {
+    const socket = fakeSocket();
+    mount(socket.source);
+    socket.emit('task:upserted', { task: { id: 'nope' } });
+    socket.emit('task:deleted', {});
+    expect(titles()).toEqual(['A', 'B']);
+  });
+
+  it('reloads the list after a lost connection, and stops listening when unmounted', () => {
+    const socket = fakeSocket();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const { unmount } = mount(socket.source);
+    socket.emit('connect');
+    expect(invalidate).not.toHaveBeenCalled();
+    socket.emit('disconnect');
+    socket.emit('connect');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: taskKeys.all });
+    unmount();
+    expect(socket.count()).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  TASK_EVENTS,
+  type Task,
+  taskDeletedEventSchema,
+  tasksReorderedEventSchema,
+  taskUpsertedEventSchema,
+} from '../../../../shared/tasks.schemas.ts';
+import { socket } from '../../../lib/socket.ts';
+import { taskKeys } from '../api/keys.ts';
+import { applyPositions, removeTask, upsertTask } from '../task-cache.ts';
+
+/** The part of a Socket.IO client this hook uses (a fake one in tests). */
+export interface TaskEventSource {
+  on(event: string, listener: (payload: unknown) => void): unknown;
+  off(event: string, listener: (payload: unknown) => void): unknown;
+}
+
+function update(queryClient: QueryClient, change: (tasks: Task[] | undefined) => Task[]) {
+  // Before the first load there is nothing to patch: the load brings the change anyway.
+  if (queryClient.getQueryData(taskKeys.all) === undefined) return;
+  queryClient.setQueryData<Task[]>(taskKeys.all, change);
+}
+
+/**
+ * Applies the server's task events (sent to this user's own sockets: every tab and device) to
+ * the cached list, so a change made elsewhere shows without a reload. After a lost connection
+ * the list is reloaded, since events sent meanwhile are gone.
+ */
+export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let missedEvents = false;
+    const onUpserted = (payload: unknown) => {
+      const parsed = taskUpsertedEventSchema.safeParse(payload);
+      if (parsed.success) update(queryClient, (tasks) => upsertTask(tasks, parsed.data.task));
+    };
+    const onDeleted = (payload: unknown) => {
+      const parsed = taskDeletedEventSchema.safeParse(payload);
+      if (parsed.success) update(queryClient, (tasks) => removeTask(tasks, parsed.data.id));
+    };
+    const onReordered = (payload: unknown) => {
+      const parsed = tasksReorderedEventSchema.safeParse(payload);
+      if (parsed.success) update(queryClient, (tasks) => applyPositions(tasks, parsed.data.items));
+    };
+    const onDisconnect = () => {
+      missedEvents = true;
+    };
+    const onConnect = () => {
+      if (!missedEvents) return;
+      missedEvents = false;
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    };
+
+    const listeners: [string, (payload: unknown) => void][] = [
+      [TASK_EVENTS.upserted, onUpserted],
+      [TASK_EVENTS.deleted, onDeleted],
+      [TASK_EVENTS.reordered, onReordered],
+      ['disconnect', onDisconnect],
+      ['connect', onConnect],
+    ];
+    for (const [event, listener] of listeners) source.on(event, listener);
+    return () => {
+      for (const [event, listener] of listeners) source.off(event, listener);
+    };
+  }, [queryClient, source]);
+}

@@ -1,0 +1,30 @@
+import {
+  CSV_PRO_ONLY,
+  NO_TASKS_TO_EXPORT,
+  TASK_TITLE_EMPTY,
+} from '../../../shared/tasks.schemas.ts';
+
+/** The exact user-facing texts of SPEC.md sections 2, 5 and 8 for the task list. */
+export const taskMessages = {
+  empty: 'You have no tasks yet. Add one above to get started!',
+  signedOut: 'Please log in to view your tasks.',
+  loading: 'Loading your tasks...',
+  refreshing: 'Refreshing tasks....',
+  loadFailed: 'Failed to load your tasks. Please refresh the page.',
+
+  titleEmpty: TASK_TITLE_EMPTY,
+  addFailed: 'Failed to add task. Please try again.',
+  deleteFailed: 'Failed to delete task. Please try again.',
+  statusFailed: 'Failed to update task status.',
+  saveFailedPrefix: 'Error saving task: ',
+  // SPEC.md 8 only says a failed reorder is logged and the old order restored; this is the toast.
+  reorderFailed: 'Could not save the new order. Your previous order is back.',
+
+  downloadSignedOut: 'Please log in to download tasks.',
+  downloadProOnly: CSV_PRO_ONLY,
+  noTasksToExport: NO_TASKS_TO_EXPORT,
+  downloadFailed: 'Could not download tasks. Please try again.',
+} as const;
+
+/** SPEC.md 3: the window event other pages listen to, fired after a completion is saved. */
+export const TASK_COMPLETED_EVENT = 'taskCompleted';

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuickAdd } from './quick-add-parser.ts';
+
+// Saturday 21 November 2026, 10:00 local time.
+const now = new Date(2026, 10, 21, 10, 0);
+const parse = (text: string, options = {}) => parseQuickAdd(text, { now, ...options });
+
+describe('parseQuickAdd', () => {
+  it("reads 'Write report tomorrow 3pm 50m'", () => {
+    const result = parse('Write report tomorrow 3pm 50m');
+    expect(result.title).toBe('Write report');
+    expect(result.dueDate).toEqual(new Date(2026, 10, 22, 15, 0));
+    expect(result.dueText).toBe('tomorrow 3pm');
+    expect(result.minutes).toBe(50);
+    expect(result.durationText).toBe('50m');
+  });
+
+  it.each([
+    ['Gym 1h', 60, '1h'],
+    ['Gym 1h30m', 90, '1h30m'],
+    ['Gym 1h 30 min', 90, '1h 30 min'],
+    ['Gym 1h30', 90, '1h30'],
+    ['Gym 90 min', 90, '90 min'],
+    ['Gym 45mins', 45, '45mins'],
+    ['Gym 2 hours', 120, '2 hours'],
+    ['Gym 1.5h', 90, '1.5h'],
+    ['Gym for 25 minutes', 25, 'for 25 minutes'],
+  ])('reads the duration of %s', (text, minutes, durationText) => {
+    const result = parse(text);
+    expect(result).toMatchObject({ title: 'Gym', minutes, durationText, dueDate: null });
+  });
+
+  it('caps a duration at one day of focus', () => {
+    expect(parse('Marathon 30h').minutes).toBe(1440);
+  });
+
+  it('keeps words that are neither a date nor a duration in the title', () => {
+    const result = parse('Read chapter 5 of Dune 50m next friday');
+    expect(result.title).toBe('Read chapter 5 of Dune');
+    expect(result.minutes).toBe(50);
+    // A day without a time is due by the end of that day.
+    expect(result.dueDate).toEqual(new Date(2026, 10, 27, 23, 59));
+  });
+
+  it('drops the little word that tied the date to the title', () => {
+    expect(parse('Finish slides by monday 9am').title).toBe('Finish slides');
+    expect(parse('Finish slides by monday 9am').dueDate).toEqual(new Date(2026, 10, 23, 9, 0));
+  });
+
+  it.each([
+    'Buy milk',
+    'Read chapter 5',
+    'Plan Q3 2025 budget',
+    'March madness bracket',
+    'Fix bug #42',
+    '  Top 10 ideas  ',
+  ])('leaves the plain title %j untouched', (text) => {
+    expect(parse(text)).toEqual({
+      title: text.trim(),
+      dueDate: null,
+      dueText: null,
+      minutes: null,
+      durationText: null,
+    });
+  });
+
+  it('does not take a time inside a word for a duration', () => {
+    expect(parse('Lunch tomorrow 1pm').minutes).toBeNull();
+    expect(parse('Buy 50mm lens').minutes).toBeNull();
+  });
+
+  it('never leaves the title empty: a line that is only a date stays the title', () => {
+    expect(parse('tomorrow').title).toBe('tomorrow');
+    expect(parse('tomorrow').dueDate).toBeNull();
+    expect(parse('50m').minutes).toBeNull();
+  });
+
+  it('keeps the words of a dismissed part in the title', () => {
+    const result = parse('Write report tomorrow 3pm 50m', { ignoreDate: true });
+    expect(result.title).toBe('Write report tomorrow 3pm');
+    expect(result.minutes).toBe(50);
+    const both = parse('Write report tomorrow 3pm 50m', { ignoreDate: true, ignoreDuration: true });
+    expect(both.title).toBe('Write report tomorrow 3pm 50m');
+  });
+});

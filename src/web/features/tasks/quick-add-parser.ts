@@ -1,0 +1,111 @@
+import { casual } from 'chrono-node/en';
+import { MAX_TASK_MINUTES } from '../../../shared/domain/session-split.ts';
+
+/** What quick add read from a line such as 'Write report tomorrow 3pm 50m'. */
+export interface QuickAddParse {
+  title: string;
+  /** The due moment, or null when the line names none (or it is ignored). */
+  dueDate: Date | null;
+  /** The words that gave the due date, as typed ('tomorrow 3pm'). */
+  dueText: string | null;
+  minutes: number | null;
+  /** The words that gave the duration, as typed ('50m'). */
+  durationText: string | null;
+}
+
+export interface QuickAddOptions {
+  now?: Date;
+  /** The user dismissed the date chip: the words stay in the title. */
+  ignoreDate?: boolean;
+  /** The user dismissed the duration chip: the words stay in the title. */
+  ignoreDuration?: boolean;
+}
+
+const HOURS = '(?:h|hrs?|hours?)';
+const MINUTES = '(?:m|mins?|minutes?)';
+// '50m', '90 min', '1h', '1.5 hours', '1h30m', '1h 30 min', '1h30'; 'for' before it goes too.
+// Not inside a word, a number or a time ('3pm' is not '3 m'), and never a bare number.
+const DURATION = new RegExp(
+  String.raw`(?<![\w.,:/#@-])(?:for\s+)?(?:(\d+(?:[.,]\d+)?)\s*${HOURS}` +
+    String.raw`(?:\s*(\d+)\s*${MINUTES}|(\d{1,2}))?|(\d+)\s*${MINUTES})(?![\w])`,
+  'i',
+);
+// Words that only tie a date to the title: 'Finish report by Friday' -> 'Finish report'.
+const DANGLING = /\s+(?:by|on|at|due|until|before)\s*$/i;
+const END_OF_DAY = { hour: 23, minute: 59 };
+
+function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
+    .trim();
+}
+
+function readDuration(text: string): { minutes: number; index: number; length: number } | null {
+  const match = DURATION.exec(text);
+  if (!match) return null;
+  const [whole, hours, hourMinutes, attachedMinutes, minutesOnly] = match;
+  const fromHours = hours ? Math.round(Number(hours.replace(',', '.')) * 60) : 0;
+  const extra = Number(hourMinutes ?? attachedMinutes ?? minutesOnly ?? 0);
+  const minutes = fromHours + extra;
+  if (!Number.isFinite(minutes) || minutes < 1) return null;
+  return { minutes: Math.min(minutes, MAX_TASK_MINUTES), index: match.index, length: whole.length };
+}
+
+function readDueDate(text: string, now: Date) {
+  const results = casual.parse(text, now, { forwardDate: true });
+  // A month or a year alone ('March madness', 'Plan 2025') is part of a title, not a due date.
+  const result = results.find(
+    ({ start }) => start.isCertain('day') || start.isCertain('weekday') || start.isCertain('hour'),
+  );
+  if (!result) return null;
+  const date = result.start.date();
+  // A day without a time ('next friday') is due by the end of that day.
+  if (!result.start.isCertain('hour')) date.setHours(END_OF_DAY.hour, END_OF_DAY.minute, 0, 0);
+  return { date, index: result.index, text: result.text };
+}
+
+function cut(text: string, index: number, length: number, trimDangling: boolean): string {
+  const before = text.slice(0, index);
+  return `${trimDangling ? before.replace(DANGLING, '') : before} ${text.slice(index + length)}`;
+}
+
+/**
+ * Reads a due date (chrono-node) and a duration from a quick-add line and keeps the other words
+ * as the title. A line naming neither comes back exactly as typed (only trimmed).
+ */
+export function parseQuickAdd(input: string, options: QuickAddOptions = {}): QuickAddParse {
+  const now = options.now ?? new Date();
+  const plain: QuickAddParse = {
+    title: input.trim(),
+    dueDate: null,
+    dueText: null,
+    minutes: null,
+    durationText: null,
+  };
+  let rest = input;
+  const parsed = { ...plain };
+
+  const duration = options.ignoreDuration ? null : readDuration(rest);
+  if (duration) {
+    const remaining = cut(rest, duration.index, duration.length, false);
+    if (tidy(remaining)) {
+      parsed.minutes = duration.minutes;
+      parsed.durationText = tidy(rest.slice(duration.index, duration.index + duration.length));
+      rest = remaining;
+    }
+  }
+
+  const due = options.ignoreDate ? null : readDueDate(rest, now);
+  if (due) {
+    const remaining = cut(rest, due.index, due.text.length, true);
+    if (tidy(remaining)) {
+      parsed.dueDate = due.date;
+      parsed.dueText = due.text;
+      rest = remaining;
+    }
+  }
+
+  if (parsed.minutes === null && parsed.dueDate === null) return plain;
+  return { ...parsed, title: tidy(rest) };
+}

@@ -1,0 +1,100 @@
+import { isTemporaryId } from '../../../shared/domain/next-session.ts';
+import type { Task } from '../../../shared/tasks.schemas.ts';
+
+/**
+ * Pure operations on the cached task list. The server's order is position ascending (nulls
+ * last), then newest first; every change made here keeps that order so the list never jumps.
+ */
+
+function compareTasks(a: Task, b: Task): number {
+  if (a.position !== b.position) {
+    if (a.position === null) return 1;
+    if (b.position === null) return -1;
+    return a.position - b.position;
+  }
+  return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+}
+
+/** The server's order; temporary tasks stay on top, where they were added. */
+export function sortTasks(tasks: readonly Task[]): Task[] {
+  const temporary = tasks.filter((task) => isTemporaryId(task.id));
+  const stored = tasks.filter((task) => !isTemporaryId(task.id));
+  return [...temporary, ...stored.sort(compareTasks)];
+}
+
+/**
+ * A task the server sent (a response or a socket event): replaces the copy with its id, or a
+ * temporary task of the same title still waiting for its own response, or joins the list.
+ */
+export function upsertTask(tasks: readonly Task[] | undefined, task: Task): Task[] {
+  const list = tasks ?? [];
+  if (list.some((entry) => entry.id === task.id)) {
+    return sortTasks(list.map((entry) => (entry.id === task.id ? task : entry)));
+  }
+  const pending = list.findIndex((entry) => isTemporaryId(entry.id) && entry.title === task.title);
+  if (pending >= 0)
+    return sortTasks(list.map((entry, index) => (index === pending ? task : entry)));
+  return sortTasks([...list, task]);
+}
+
+/** The stored task takes the temporary one's place (or its own, if an event came first). */
+export function replaceTemporaryTask(
+  tasks: readonly Task[] | undefined,
+  tempId: string,
+  task: Task,
+): Task[] {
+  const list = (tasks ?? []).filter((entry) => entry.id !== task.id);
+  if (!list.some((entry) => entry.id === tempId)) return upsertTask(list, task);
+  return sortTasks(list.map((entry) => (entry.id === tempId ? task : entry)));
+}
+
+export function removeTask(tasks: readonly Task[] | undefined, id: string): Task[] {
+  return (tasks ?? []).filter((task) => task.id !== id);
+}
+
+/** Puts a task back where it was (a failed delete), unless it is there already. */
+export function restoreTask(tasks: readonly Task[] | undefined, task: Task, index: number): Task[] {
+  const list = [...(tasks ?? [])];
+  if (list.some((entry) => entry.id === task.id)) return list;
+  list.splice(Math.min(Math.max(index, 0), list.length), 0, task);
+  return list;
+}
+
+export function patchTask(
+  tasks: readonly Task[] | undefined,
+  id: string,
+  changes: Partial<Task>,
+): Task[] {
+  return (tasks ?? []).map((task) => (task.id === id ? { ...task, ...changes } : task));
+}
+
+/** Applies new positions (a reorder here or in another tab) and sorts by them. */
+export function applyPositions(
+  tasks: readonly Task[] | undefined,
+  items: readonly { id: string; position: number }[],
+): Task[] {
+  const positions = new Map(items.map((item) => [item.id, item.position]));
+  return sortTasks(
+    (tasks ?? []).map((task) => {
+      const position = positions.get(task.id);
+      return position === undefined ? task : { ...task, position };
+    }),
+  );
+}
+
+/** The body of PUT /api/tasks/order: every stored task (a temporary one has no id yet). */
+export function orderItems(tasks: readonly Task[]): { id: string; position: number }[] {
+  return tasks
+    .filter((task) => !isTemporaryId(task.id))
+    .map((task, position) => ({ id: task.id, position }));
+}
+
+export function moveTask(tasks: readonly Task[], fromId: string, toId: string): Task[] {
+  const from = tasks.findIndex((task) => task.id === fromId);
+  const to = tasks.findIndex((task) => task.id === toId);
+  if (from < 0 || to < 0 || from === to) return [...tasks];
+  const list = [...tasks];
+  const [moved] = list.splice(from, 1);
+  if (moved) list.splice(to, 0, moved);
+  return list;
+}

@@ -1,0 +1,60 @@
+import { AI_PROCESSING_SUMMARY } from '../../../shared/domain/ai-summary.ts';
+import { TEMP_ID_PREFIX } from '../../../shared/domain/next-session.ts';
+import { splitIntoSessions } from '../../../shared/domain/session-split.ts';
+import type { CreateTaskValues, Task } from '../../../shared/tasks.schemas.ts';
+
+let counter = 0;
+
+/** An id no stored task has: the optimistic task keeps it until the server answers. */
+export function temporaryId(): string {
+  counter += 1;
+  return `${TEMP_ID_PREFIX}${Date.now().toString(36)}-${counter}`;
+}
+
+/**
+ * SPEC.md 4 'Task creation': the task shown at once while the server stores it, with AI
+ * priority Low and the summary 'Processing with AI...'.
+ */
+export function temporaryTask(
+  id: string,
+  values: Omit<CreateTaskValues, 'minutes'> & { minutes: number },
+  now: Date = new Date(),
+): Task {
+  const at = now.toISOString();
+  const durations = splitIntoSessions(values.minutes);
+  return {
+    id,
+    title: values.title,
+    description: values.description ?? null,
+    dueDate: values.dueDate ?? null,
+    createdAt: at,
+    updatedAt: at,
+    completed: false,
+    originalEstimatedDuration: values.minutes,
+    aiStatus: 'processing',
+    aiPredictedPriority: 'Low',
+    aiTaskSummary: AI_PROCESSING_SUMMARY,
+    aiPredictedUrgency: null,
+    aiInsights: null,
+    userOverriddenPriority: null,
+    isImportant: values.isImportant ?? false,
+    isUrgent: values.isUrgent ?? false,
+    totalPomodorosPlanned: durations.length,
+    pomodorosCompletedCount: 0,
+    focusTimeCompletedMinutes: 0,
+    position: null,
+    sessions: durations.map((durationMinutes, index) => ({
+      id: `${id}-session-${index + 1}`,
+      taskId: id,
+      sessionOrder: index + 1,
+      durationMinutes,
+      status: 'pending',
+      interruptionsCount: 0,
+      startTime: null,
+      endTime: null,
+      remainingTimeSeconds: null,
+      completed: false,
+      focusMinutes: 0,
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Task } from '../../shared/tasks.schemas.ts';
+import { makeTask } from '../features/tasks/task-fixtures.ts';
+import { type FetchHandler, jsonResponse, stubFetch } from '../test/fetch-mock.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { MyTasksPage } from './my-tasks-page.tsx';
+
+const free = {
+  plan: 'free',
+  planDisplay: 'Free',
+  isActive: true,
+  isPro: false,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+};
+const pro = { ...free, plan: 'pro_monthly', planDisplay: 'Pro Monthly', isPro: true };
+
+function serve(tasks: Task[] | (() => Response), subscription = free, extra?: FetchHandler) {
+  return stubFetch((url, init) => {
+    const answer = extra?.(url, init);
+    if (answer) return answer;
+    if (url === '/api/subscription') return jsonResponse(200, subscription);
+    if (url === '/api/tasks' && (init?.method ?? 'GET') === 'GET') {
+      return typeof tasks === 'function' ? tasks() : jsonResponse(200, tasks);
+    }
+    return undefined;
+  });
+}
+
+function renderPage() {
+  return renderRoutes(
+    [
+      { path: '/my-tasks', element: <MyTasksPage /> },
+      { path: '/subscription', element: <p>Plans</p> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    '/my-tasks',
+  );
+}
+
+describe('MyTasksPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the heading, the focus music placeholder and the empty list', async () => {
+    serve([]);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Productivity Dashboard' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'My Tasks' })).toBeVisible();
+    const music = screen.getByLabelText('Focus music');
+    expect(music).toBeDisabled();
+    expect(music).toHaveValue('SILENT_MODE');
+    expect(within(music).getAllByRole('option')).toHaveLength(5);
+    expect(screen.getByText('Loading your tasks...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no tasks yet. Add one above to get started!'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Upgrade to Download' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('offers the CSV download to a Pro user', async () => {
+    serve([makeTask(1)], pro);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Download' })).toBeNull();
+  });
+
+  it('says so when the list cannot load, and asks a signed-out visitor to log in', async () => {
+    serve(() => jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Down' }));
+    const { unmount } = renderPage();
+    expect(
+      await screen.findByText('Failed to load your tasks. Please refresh the page.'),
+    ).toBeInTheDocument();
+    unmount();
+    serve(() => jsonResponse(401, { statusCode: 401, code: 'unauthorized', message: 'No' }));
+    renderPage();
+    expect(await screen.findByText('Please log in to view your tasks.')).toBeInTheDocument();
+  });
+
+  it('opens the Add New Task dialog from the floating button and the edit dialog from a row', async () => {
+    serve([makeTask(1, { title: 'Report' })]);
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Task' }));
+    expect(screen.getByRole('dialog', { name: 'Add New Task' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit task Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Task Details' });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Report');
+  });
+
+  it('reads quick add text into chips and creates the parsed task', async () => {
+    const fetchMock = serve([], free, (url, init) =>
+      url === '/api/tasks' && init?.method === 'POST' ? new Promise<Response>(() => {}) : undefined,
+    );
+    renderPage();
+    await screen.findByText(/You have no tasks yet/);
+    const input = screen.getByRole('textbox', { name: 'Quick add a task' });
+    await userEvent.type(input, 'Write report tomorrow 3pm 50m');
+    expect(screen.getByText('50 min · 2 sessions')).toBeInTheDocument();
+    expect(screen.getByText(/^Due Tomorrow, 3:00/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = JSON.parse(String(post?.[1]?.body));
+    const due = new Date(body.dueDate);
+    expect(body).toMatchObject({ title: 'Write report', minutes: 50 });
+    expect([due.getHours(), due.getMinutes()]).toEqual([15, 0]);
+    await waitFor(() => expect(input).toHaveValue(''));
+  });
+});
