@@ -1,9 +1,7 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness/chromium.ts';
-import { projectRoot } from './harness/server.ts';
+import { bundleMusic } from './harness/music-bundle.ts';
 
 /*
  * How focus music behaves over time in real Chromium: it keeps playing on a live AudioContext
@@ -12,27 +10,6 @@ import { projectRoot } from './harness/server.ts';
  */
 
 type Music = typeof import('../src/web/features/focus/music/index.ts');
-
-/** Bundles the music engine alone (no app, no server) into a script that sets `FocusMusic`. */
-async function bundleMusic(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      lib: {
-        entry: path.join(projectRoot, 'src/web/features/focus/music/index.ts'),
-        formats: ['iife'],
-        name: 'FocusMusic',
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('The music bundle has no code.');
-  return chunk.code;
-}
 
 let browser: Browser;
 let page: Page;

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusicThemeKey } from '../src/shared/domain/music-themes.ts';
 import { launchChromium } from './harness/chromium.ts';
-import { projectRoot } from './harness/server.ts';
+import { bundleMusic } from './harness/music-bundle.ts';
 
 /*
  * Focus music is generated in the browser (DESIGN.md 5.5). Each theme is rendered in real Chromium
@@ -25,27 +23,6 @@ const SOUNDING: MusicThemeKey[] = [
 interface Stereo {
   left: Float32Array;
   right: Float32Array;
-}
-
-/** Bundles the music engine alone (no app, no server) into a script that sets `FocusMusic`. */
-async function bundleMusic(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      lib: {
-        entry: path.join(projectRoot, 'src/web/features/focus/music/index.ts'),
-        formats: ['iife'],
-        name: 'FocusMusic',
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('The music bundle has no code.');
-  return chunk.code;
 }
 
 /** Renders a theme offline in the page, with a fixed seed so every run hears the same notes. */

@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appUnderTest } from './harness/app-under-test.ts';
 import { openSession } from './harness/browser-session.ts';
-import { launchChromium } from './harness/chromium.ts';
-import { type RunningServer, startServer } from './harness/server.ts';
 
 const PUBLIC_PATHS = [
   '/login',
@@ -25,21 +23,11 @@ const PROTECTED_PATHS = [
   '/video-call/some-room',
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const app = appUnderTest();
 
 describe('the web shell, signed out', () => {
   it.each(PUBLIC_PATHS)('renders the public page %s without a side bar', async (path) => {
-    const session = await openSession(browser, server.url);
+    const session = await openSession(app.browser, app.server.url);
     try {
       await session.visit(path);
       const { page } = session;
@@ -52,7 +40,7 @@ describe('the web shell, signed out', () => {
   });
 
   it('shows the login page at the root path', async () => {
-    const session = await openSession(browser, server.url);
+    const session = await openSession(app.browser, app.server.url);
     try {
       await session.visit('/login');
       const loginHeading = await session.page.getByRole('heading', { level: 1 }).textContent();
@@ -66,7 +54,7 @@ describe('the web shell, signed out', () => {
   });
 
   it.each(PROTECTED_PATHS)('sends a visitor of %s to /login', async (path) => {
-    const session = await openSession(browser, server.url);
+    const session = await openSession(app.browser, app.server.url);
     try {
       await session.visit(path);
       await session.page.waitForURL((url) => url.pathname === '/login');
@@ -77,7 +65,7 @@ describe('the web shell, signed out', () => {
   });
 
   it('shows the plans page in the signed-in layout without asking to sign in first', async () => {
-    const session = await openSession(browser, server.url);
+    const session = await openSession(app.browser, app.server.url);
     try {
       await session.visit('/subscription');
       const { page } = session;
@@ -90,7 +78,7 @@ describe('the web shell, signed out', () => {
   });
 
   it('answers any other path with the not-found page', async () => {
-    const session = await openSession(browser, server.url);
+    const session = await openSession(app.browser, app.server.url);
     try {
       await session.visit('/no/such/page');
       await session.page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
@@ -101,7 +89,7 @@ describe('the web shell, signed out', () => {
   });
 
   it('fits a phone screen: the side bar becomes a menu button', async () => {
-    const session = await openSession(browser, server.url, { width: 375, height: 812 });
+    const session = await openSession(app.browser, app.server.url, { width: 375, height: 812 });
     try {
       await session.visit('/subscription');
       const { page } = session;

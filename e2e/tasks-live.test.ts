@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appUnderTest } from './harness/app-under-test.ts';
 import { openSession } from './harness/browser-session.ts';
-import { launchChromium } from './harness/chromium.ts';
-import { type RunningServer, startServer } from './harness/server.ts';
 import {
   createTasks,
   dragTask,
@@ -14,21 +12,11 @@ import {
   waitForSocket,
 } from './harness/tasks.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const app = appUnderTest();
 
 describe('task order and live updates in the browser', () => {
   it('reorders by mouse and by keyboard, and the order survives a reload', async () => {
-    const session = await openSession(browser, server.url);
+    const session = await openSession(app.browser, app.server.url);
     const { page } = session;
     try {
       await registerAndOpenTasks(session, 'Grace Hopper');
@@ -74,12 +62,12 @@ describe('task order and live updates in the browser', () => {
   });
 
   it('shows a change made in another tab without a reload', async () => {
-    const first = await openSession(browser, server.url);
+    const first = await openSession(app.browser, app.server.url);
     try {
       await registerAndOpenTasks(first, 'Katherine Johnson');
-      const context = await browser.newContext({
+      const context = await app.browser.newContext({
         storageState: await first.context.storageState(),
-        baseURL: server.url,
+        baseURL: app.server.url,
         viewport: { width: 1280, height: 800 },
       });
       const other = await context.newPage();

@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { field } from './harness/accounts.ts';
+import { appUnderTest } from './harness/app-under-test.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { openSession } from './harness/browser-session.ts';
-import { launchChromium } from './harness/chromium.ts';
-import { type RunningServer, startServer } from './harness/server.ts';
 import {
   createTasks,
   localDateTime,
@@ -14,21 +12,11 @@ import {
   taskTitles,
 } from './harness/tasks.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const app = appUnderTest();
 
 describe('the task list in the browser', () => {
   it('adds tasks by dialog and quick add, edits, completes and deletes them', async () => {
-    const session = await openSession(browser, server.url);
+    const session = await openSession(app.browser, app.server.url);
     const { page } = session;
     try {
       await registerAndOpenTasks(session);
@@ -105,7 +93,7 @@ describe('the task list in the browser', () => {
   });
 
   it('shows a table at 1280 px and cards at 375 px', async () => {
-    const wide = await openSession(browser, server.url);
+    const wide = await openSession(app.browser, app.server.url);
     try {
       await registerAndOpenTasks(wide, 'Hedy Lamarr');
       await createTasks(wide.page, ['Frequency hopping', 'Torpedo guidance']);
@@ -125,9 +113,9 @@ describe('the task list in the browser', () => {
       expect(await wide.page.getByRole('list', { name: 'Tasks' }).count()).toBe(0);
 
       const state = await wide.context.storageState();
-      const context = await browser.newContext({
+      const context = await app.browser.newContext({
         storageState: state,
-        baseURL: server.url,
+        baseURL: app.server.url,
         viewport: { width: 375, height: 812 },
         hasTouch: true,
         isMobile: true,

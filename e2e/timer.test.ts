@@ -1,22 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUnderTest } from './harness/app-under-test.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { openSession } from './harness/browser-session.ts';
-import { launchChromium } from './harness/chromium.ts';
-import { type RunningServer, startServer } from './harness/server.ts';
 import { openTasks, registerAndOpenTasks } from './harness/tasks.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const app = appUnderTest();
 
 const timerOf = (page: Page) => page.getByRole('timer', { name: 'Pomodoro timer' });
 
@@ -52,7 +41,7 @@ const taskRow = (page: Page, title: string) => page.getByRole('row').filter({ ha
 
 describe('the focus timer in the browser', () => {
   it('runs a session across pages, a reload and a second tab; pauses, resumes and stops', async () => {
-    const session = await openSession(browser, server.url);
+    const session = await openSession(app.browser, app.server.url);
     const { page, context } = session;
     try {
       await registerAndOpenTasks(session, 'Ada Lovelace');
@@ -123,7 +112,7 @@ describe('the focus timer in the browser', () => {
   });
 
   it('finishes a one-minute session: Done, the counts, and a short break', async () => {
-    const session = await openSession(browser, server.url);
+    const session = await openSession(app.browser, app.server.url);
     const { page, context } = session;
     try {
       // The page's clock is Playwright's from the first load, so time can be moved forward.

@@ -49,6 +49,13 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     secret,
     trustedOrigins: [appUrl],
     telemetry: { enabled: false },
+    // better-auth's own messages go to the server's structured log, at their own level.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...details: unknown[]) => {
+        logger[level]({ details }, `auth: ${message}`);
+      },
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     // Pomopal's own limiter (auth.routes.ts) counts per address and per IP in the database.
     rateLimit: { enabled: false },

@@ -2,12 +2,12 @@ import { LogIn, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useProfile } from '../api.ts';
 import { accountMessages } from '../messages.ts';
 import { ProfileForm } from './profile-form.tsx';
-import { SettingsCard } from './settings-card.tsx';
 
 export function ProfileSection() {
   const profile = useProfile();

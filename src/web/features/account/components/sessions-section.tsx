@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import type { DeviceSession } from '../../../../shared/account.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDeviceSessions, useEndSession } from '../api.ts';
 import { accountMessages } from '../messages.ts';
 import { SessionRow } from './session-row.tsx';
-import { SettingsCard } from './settings-card.tsx';
 
 /** This device first, then the most recently active. */
 function byRelevance(a: DeviceSession, b: DeviceSession): number {

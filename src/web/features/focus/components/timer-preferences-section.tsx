@@ -3,10 +3,10 @@ import { DEFAULT_MUSIC_THEME, usableTheme } from '../../../../shared/domain/musi
 import { DEFAULT_TIMER_PREFERENCES } from '../../../../shared/domain/timer.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePreferences, useSubscription } from '../api.ts';
 import { focusMessages } from '../messages.ts';
-import { SettingsCard } from './settings-card.tsx';
 import { TimerPreferencesForm } from './timer-preferences-form.tsx';
 
 // SPEC.md 3's defaults, shown when the saved preferences cannot be loaded.
