@@ -153,6 +153,18 @@ describe.each(testDatabases())('the account API on $name', (database) => {
         (entry) => entry.to.includes('taken@example.com') && /new e-mail/.test(entry.subject),
       ),
     ).toBe(false);
+
+    // The old address is free again, though the first account keeps it as its username.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: 'old@example.com', password: 'correct horse', name: 'Second Owner' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user).toMatchObject({
+      email: 'old@example.com',
+      username: 'old@example.com-2',
+    });
   });
 
   it('never lets a session outlive 30 days from sign-in, however often it is used', async () => {

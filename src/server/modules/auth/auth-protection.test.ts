@@ -47,6 +47,25 @@ describe('rate limits on sign-in, sign-up and reset', () => {
     expect((await signIn('someone-else@example.com', '10.0.0.99')).statusCode).toBe(401);
   });
 
+  it('counts attempts on a disguised path like the real one', async () => {
+    const attempt = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: { email: 'disguised@example.com', password: 'guess' },
+        remoteAddress: '10.2.0.1',
+      });
+    const disguises = [
+      '/api/auth/sign-in/./email',
+      '/api/auth/x/../sign-in/email',
+      '/api/auth/sign-in/%2e/email',
+      '/api/auth/sign-in//email',
+      '/api/auth/sign-in/email/',
+    ];
+    for (const url of disguises) expect((await attempt(url)).statusCode).not.toBe(429);
+    expect((await attempt('/api/auth/sign-in/email')).statusCode).toBe(429);
+  });
+
   it('refuses one machine trying many addresses', async () => {
     const ip = '192.0.2.7';
     for (let attempt = 1; attempt <= 30; attempt += 1) {

@@ -32,7 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
+      // The limits are keyed by the path better-auth will route on, after URL normalisation, so
+      // '/sign-in/./email' and friends are counted like '/sign-in/email'.
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const path = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
       const limitedField = request.method === 'POST' ? LIMITED_AUTH_PATHS.get(path) : undefined;
       if (limitedField !== undefined) {
         const address = addressIn(request.body, limitedField);
@@ -55,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
-        new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+        new Request(url, {
           method: request.method,
           headers,
           ...(hasBody ? { body: JSON.stringify(request.body) } : {}),

@@ -16,6 +16,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { profileFromName } from './profile.ts';
 import { googleProvider, oidcProviders } from './social-providers.ts';
+import { availableUsername } from './username.ts';
 
 /** better-auth reads the client address from this header, which our route alone sets. */
 export const CLIENT_IP_HEADER = 'x-pomopal-client-ip';
@@ -116,7 +117,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
             return {
               data: {
                 ...user,
-                username: user.email,
+                username: await availableUsername(db, user.email),
                 firstName: readString(user, 'firstName') ?? fromName.firstName,
                 lastName: readString(user, 'lastName') ?? fromName.lastName,
               },

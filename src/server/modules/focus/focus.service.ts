@@ -100,6 +100,9 @@ export function createFocusService(deps: FocusServiceDeps) {
         throw new DomainError('bad_request', 'This session does not belong to that task.');
       }
       if (!change) throw sessionNotFound();
+      if (change.session.status !== 'completed') {
+        throw new DomainError('conflict', 'This session is not running.');
+      }
       return announce(userId, change);
     },
 

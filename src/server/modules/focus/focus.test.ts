@@ -120,6 +120,9 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
       );
     }
     expect((await complete(ada, foreign, theirs.id)).statusCode).toBe(404);
+    const notRunning = await complete(ada, mine.sessions[0]?.id ?? '', mine.id);
+    expect(notRunning.statusCode).toBe(409);
+    expect(notRunning.json().message).toBe('This session is not running.');
     const mismatch = await complete(ada, mine.sessions[0]?.id ?? '', theirs.id);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('This session does not belong to that task.');

@@ -88,7 +88,8 @@ export function createSessionsRepository({ db }: { db: Database }) {
         const row = await lockSession(tx, userId, id);
         if (!row) return null;
         if (row.taskId !== taskId) return 'mismatch';
-        if (row.status === 'completed') return withTask(tx, userId, row);
+        // Only a running session can finish: one stopped (or never started) keeps its state.
+        if (row.status !== 'active') return withTask(tx, userId, row);
         const [done] = await tx
           .update(pomodoroSessions)
           .set({

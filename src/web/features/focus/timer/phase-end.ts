@@ -43,7 +43,11 @@ export async function finishWork(ctx: TimerContext): Promise<void> {
     change = await withRetry(() => ctx.api.complete(sessionId, taskId), ctx.retryDelays);
   } catch {
     ctx.effects.error(timerMessages.completeFailed);
-    if (ctx.store.getState().phaseId === next.phaseId) ctx.store.commit(cleared);
+    // Forget the session as "finished here": if the server still has it running (the calls
+    // failed on the way), the next reconcile picks it up again and completes it.
+    if (ctx.store.getState().phaseId === next.phaseId) {
+      ctx.store.commit({ ...cleared, finishedSessionId: null });
+    }
     return;
   }
   ctx.store.taskUpdated(change.task);

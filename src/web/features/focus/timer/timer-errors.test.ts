@@ -72,6 +72,8 @@ describe('timer errors (SPEC.md 8)', () => {
     expect(effects.error).toHaveBeenCalledWith('Failed to complete Pomodoro session.');
     expect(store.getState().mode).toBeNull();
     expect(api.startBreak).not.toHaveBeenCalled();
+    // Not remembered as finished: if the server still runs it, the next reconcile picks it up.
+    expect(store.getState().finishedSessionId).toBeNull();
   });
 
   it('retries a completion the network lost, then goes on', async () => {
