@@ -3,7 +3,7 @@ import {
   ChartColumn,
   Crown,
   LayoutDashboard,
-  ListTodo,
+  ListChecks,
   LogIn,
   type LucideIcon,
   Settings,
@@ -25,7 +25,7 @@ interface NavEntry {
 
 const focusEntries: NavEntry[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/my-tasks', label: 'My Tasks', icon: ListTodo },
+  { to: '/my-tasks', label: 'My Tasks', icon: ListChecks },
   { to: '/insights', label: 'Insights', icon: ChartColumn },
   { to: '/accountability', label: 'Accountability', icon: Users },
 ];
