@@ -1,7 +1,7 @@
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
 import { followCompletion } from './phase-end.ts';
 import { endBreakQuietly, type TimerContext } from './timer-context.ts';
-import { cleared, workPhase } from './timer-state.ts';
+import { cleared, isPaused, workPhase } from './timer-state.ts';
 
 /** A session running elsewhere: count it down from when the server says it started. */
 function adopt(ctx: TimerContext, change: SessionChange) {
@@ -31,6 +31,8 @@ export function applySessionChange(ctx: TimerContext, change: SessionChange): vo
     return;
   }
   if (!following) return;
+  // Paused here: the server holds the session interrupted until this browser resumes it.
+  if (session.status === 'interrupted' && isPaused(state)) return;
   if (session.status === 'completed') followCompletion(ctx, change);
   else store.commit(cleared);
 }

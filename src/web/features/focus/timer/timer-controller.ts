@@ -57,6 +57,19 @@ export function createTimerController(deps: TimerDeps) {
     if (state.mode === 'work' && state.sessionId === sessionId) store.commit(cleared);
   };
 
+  // Pause and resume reach the server in the order they were clicked.
+  let serverQueue: Promise<void> = Promise.resolve();
+  const inOrder = (call: () => Promise<SessionChange>) => {
+    serverQueue = serverQueue.then(async () => {
+      try {
+        store.taskUpdated((await call()).task);
+      } catch (error) {
+        // The local timer stays right; only other devices miss the pause.
+        console.warn('Pomopal: the pause could not be recorded on the server.', error);
+      }
+    });
+  };
+
   return {
     /** The user's lengths and notification choice, as the preferences query loads them. */
     configure(next: Partial<TimerSettings>) {
@@ -88,6 +101,13 @@ export function createTimerController(deps: TimerDeps) {
       if (!isRunning(state)) return;
       store.commit(paused(state, ctx.now()));
       leadership.claim();
+      // A paused focus session is interrupted on the server too, so another device following it
+      // does not count on and complete it meanwhile; resuming starts it again from there.
+      const { sessionId } = state;
+      if (state.mode === 'work' && sessionId) {
+        const left = secondsLeft(store.getState(), ctx.now());
+        inOrder(() => api.interrupt(sessionId, left));
+      }
     },
 
     resume() {
@@ -95,6 +115,8 @@ export function createTimerController(deps: TimerDeps) {
       if (!isPaused(state)) return;
       store.commit(resumed(state, ctx.now()));
       leadership.claim();
+      const { sessionId } = state;
+      if (state.mode === 'work' && sessionId) inOrder(() => api.start(sessionId));
     },
 
     /** Work: interrupts the session with the seconds left. Break: ends it early. */
@@ -146,7 +168,8 @@ export function createTimerController(deps: TimerDeps) {
       const state = store.getState();
       if (state.updatedAt !== since) return;
       if (active) applySessionChange(ctx, active);
-      else if (state.mode === 'work') store.commit(cleared);
+      // A session paused here is interrupted on the server on purpose: keep it.
+      else if (state.mode === 'work' && !isPaused(state)) store.commit(cleared);
     },
   };
 }
