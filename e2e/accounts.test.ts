@@ -41,7 +41,7 @@ describe('accounts in the browser', () => {
         email: 'ada@example.com',
         password: 'analytical',
       });
-      await page.getByText('Welcome! You are now logged in.').waitFor();
+      await page.getByText('Welcome! You are now logged in.').first().waitFor();
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
       await page.getByText('ada@example.com (Ada)').first().waitFor();
@@ -102,7 +102,7 @@ describe('accounts in the browser', () => {
       await session.visit('/forgot-password');
       await field(page, 'Email').fill('alan@example.com');
       await page.getByRole('button', { name: 'Send reset link' }).click();
-      await page.getByText('Password reset email sent! Check your inbox.').waitFor();
+      await page.getByText('Password reset email sent! Check your inbox.').first().waitFor();
 
       const mail = await smtp.waitForMail('alan@example.com', /Reset your Pomopal password/);
       await page.goto(linkIn(mail, `${server.url}/api/auth/reset-password/`));
@@ -114,6 +114,7 @@ describe('accounts in the browser', () => {
       await page.getByRole('button', { name: 'Update password' }).click();
       await page
         .getByText('Password updated successfully! You will be redirected to login.')
+        .first()
         .waitFor();
       await page.waitForURL((url) => url.pathname === '/login');
 
@@ -126,6 +127,7 @@ describe('accounts in the browser', () => {
       await page.goto(linkIn(mail, `${server.url}/api/auth/reset-password/`));
       await page
         .getByText('Invalid or expired reset link. Please request a new password reset.')
+        .first()
         .waitFor();
     } finally {
       await session.close();
@@ -146,17 +148,18 @@ describe('accounts in the browser', () => {
       await page.getByRole('button', { name: 'Change Email' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Send verification' }).click();
-      await dialog.getByText('Please enter a valid email address.').waitFor();
+      await dialog.getByText('Please enter a valid email address.').first().waitFor();
       await field(dialog, 'New email').fill('hedy.lamarr@example.com');
       await dialog.getByRole('button', { name: 'Send verification' }).click();
       await dialog
         .getByText('Verification email sent to your new email address. Please verify both emails.')
+        .first()
         .waitFor();
       await dialog.waitFor({ state: 'detached', timeout: 5_000 });
 
       const mail = await smtp.waitForMail('hedy.lamarr@example.com', /Confirm your new e-mail/);
       await page.goto(linkIn(mail, `${server.url}/api/auth/verify-email`));
-      await page.getByText('Email confirmed successfully').waitFor();
+      await page.getByText('Email confirmed successfully').first().waitFor();
       await session.visit('/settings');
       const email = field(page, 'Email');
       await email.waitFor();

@@ -77,7 +77,7 @@ async function signInAtProvider(page: Page, login: string) {
     await page.waitForLoadState('domcontentloaded');
   }
   await page.waitForURL((url) => url.pathname === '/auth/callback', { waitUntil: 'commit' });
-  await page.getByText('Login successful! Redirecting to tasks...').waitFor();
+  await page.getByText('Login successful! Redirecting to tasks...').first().waitFor();
   await page.waitForURL((url) => url.pathname === '/my-tasks');
 }
 
