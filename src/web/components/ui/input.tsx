@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 import { fieldClasses } from './field-styles.ts';
 
 export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
@@ -22,44 +22,25 @@ export function Input({
   required,
   ...props
 }: InputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy =
-    [props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
-
+  const ids = useFieldIds(id, hint, error, props['aria-describedby']);
   return (
-    <div className={clsx('flex flex-col gap-1.5', className)}>
-      <label
-        htmlFor={inputId}
-        className={clsx('text-sm font-medium text-slate-800', hideLabel && 'sr-only')}
-      >
-        {label}
-        {required && (
-          <span className="ml-0.5 text-brand-700" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={required}
+      className={className}
+      ids={ids}
+    >
       <input
         {...props}
-        id={inputId}
+        id={ids.fieldId}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className={fieldClasses(Boolean(error), 'h-10')}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 import { fieldClasses } from './field-styles.ts';
 
 export interface SelectProps extends ComponentPropsWithRef<'select'> {
@@ -19,22 +19,14 @@ export function Select({
   children,
   ...props
 }: SelectProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const ids = useFieldIds(id, hint);
   return (
-    <div className={clsx('flex flex-col gap-1.5', className)}>
-      <label
-        htmlFor={fieldId}
-        className={clsx('text-sm font-medium text-slate-800', hideLabel && 'sr-only')}
-      >
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} hideLabel={hideLabel} className={className} ids={ids}>
       <div className="relative">
         <select
           {...props}
-          id={fieldId}
-          aria-describedby={hintId}
+          id={ids.fieldId}
+          aria-describedby={ids.describedBy}
           className={fieldClasses(false, 'h-10 appearance-none pr-9')}
         >
           {children}
@@ -44,11 +36,6 @@ export function Select({
           aria-hidden="true"
         />
       </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

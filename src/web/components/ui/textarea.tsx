@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 import { fieldClasses } from './field-styles.ts';
 
 export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
@@ -17,29 +17,16 @@ export function Textarea({
   className,
   ...props
 }: TextareaProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const ids = useFieldIds(id, hint);
   return (
-    <div className={clsx('flex flex-col gap-1.5', className)}>
-      <label
-        htmlFor={fieldId}
-        className={clsx('text-sm font-medium text-slate-800', hideLabel && 'sr-only')}
-      >
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} hideLabel={hideLabel} className={className} ids={ids}>
       <textarea
         rows={3}
         {...props}
-        id={fieldId}
-        aria-describedby={hintId}
+        id={ids.fieldId}
+        aria-describedby={ids.describedBy}
         className={fieldClasses(false, 'min-h-20 resize-y py-2')}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLeadership, type LockManagerLike } from './leadership.ts';
+import { settle } from './timer-fixtures.ts';
 
 interface Request {
   callback: () => Promise<void>;
@@ -38,10 +39,6 @@ function fakeLocks(): LockManagerLike {
       }),
   };
 }
-
-const settle = async () => {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-};
 
 describe('timer leadership', () => {
   it('lets one tab lead, hands over on a claim, and passes on when the leader goes', async () => {

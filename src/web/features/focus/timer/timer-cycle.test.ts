@@ -5,6 +5,7 @@ import {
   fakeTimerApi,
   makeSession,
   makeTask,
+  settle,
 } from './timer-fixtures.ts';
 import { secondsLeft } from './timer-state.ts';
 
@@ -12,9 +13,6 @@ const MINUTE = 60_000;
 const left = (store: { getState(): Parameters<typeof secondsLeft>[0] }) =>
   secondsLeft(store.getState(), Date.now());
 /** Lets the fake server's answers (promises) arrive. */
-const settle = async () => {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });

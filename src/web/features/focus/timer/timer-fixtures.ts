@@ -152,3 +152,8 @@ export function createTestTimer(options: TestTimerOptions) {
   });
   return { store, controller, effects, leadership };
 }
+
+/** Lets pending promise callbacks run under vitest's fake clock. */
+export const settle = async () => {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+};

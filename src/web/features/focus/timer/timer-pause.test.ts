@@ -5,13 +5,11 @@ import {
   fakeTimerApi,
   makeSession,
   makeTask,
+  settle,
 } from './timer-fixtures.ts';
 import { isPaused, secondsLeft } from './timer-state.ts';
 
 const MINUTE = 60_000;
-const settle = async () => {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });

@@ -6,15 +6,13 @@ import {
   makeSession,
   makeTask,
   memoryStorage,
+  settle,
 } from './timer-fixtures.ts';
 import { secondsLeft } from './timer-state.ts';
 import { createTimerStore } from './timer-store.ts';
 import { TIMER_STORAGE_KEY } from './timer-sync.ts';
 
 const MINUTE = 60_000;
-const settle = async () => {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
