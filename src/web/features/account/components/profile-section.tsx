@@ -1,7 +1,7 @@
-import { LogIn, RotateCw } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -32,19 +32,11 @@ export function ProfileSection() {
           </Link>
         </div>
       ) : profile.isError ? (
-        <div className="flex flex-col items-start gap-4">
-          <Notice tone="error" className="w-full">
-            {accountMessages.profileLoadFailed}
-          </Notice>
-          <Button
-            variant="secondary"
-            loading={profile.isFetching}
-            icon={<RotateCw aria-hidden="true" />}
-            onClick={() => profile.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message={accountMessages.profileLoadFailed}
+          retrying={profile.isFetching}
+          onRetry={() => profile.refetch()}
+        />
       ) : (
         <ProfileForm key={profile.data.id} profile={profile.data} />
       )}

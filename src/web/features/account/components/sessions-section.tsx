@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { DeviceSession } from '../../../../shared/account.schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -53,19 +51,11 @@ export function SessionsSection() {
           <Spinner size="lg" className="text-brand-600" label="Loading your devices..." />
         </div>
       ) : sessions.isError ? (
-        <div className="flex flex-col items-start gap-4">
-          <Notice tone="error" className="w-full">
-            {accountMessages.sessionsLoadFailed}
-          </Notice>
-          <Button
-            variant="secondary"
-            loading={sessions.isFetching}
-            icon={<RotateCw aria-hidden="true" />}
-            onClick={() => sessions.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message={accountMessages.sessionsLoadFailed}
+          retrying={sessions.isFetching}
+          onRetry={() => sessions.refetch()}
+        />
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Signed-in devices">
           {[...sessions.data].sort(byRelevance).map((session) => (

@@ -1,6 +1,7 @@
-import { ArrowRight, RotateCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -38,19 +39,13 @@ export function ResetPasswordPanel({ token, error }: ResetPasswordPanelProps) {
     !(link.error instanceof ApiError && link.error.status < 500 && link.error.status >= 400);
   if (checkFailed) {
     return (
-      <div className="flex flex-col gap-4">
-        <Notice tone="error">{authMessages.resetLinkCheckFailed}</Notice>
-        <Button
-          variant="secondary"
-          size="lg"
-          className="w-full"
-          loading={link.isFetching}
-          icon={<RotateCw aria-hidden="true" />}
-          onClick={() => link.refetch()}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={authMessages.resetLinkCheckFailed}
+        size="lg"
+        fullWidth
+        retrying={link.isFetching}
+        onRetry={() => link.refetch()}
+      />
     );
   }
 

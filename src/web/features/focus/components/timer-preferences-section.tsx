@@ -1,8 +1,6 @@
-import { RotateCw } from 'lucide-react';
 import { DEFAULT_MUSIC_THEME, usableTheme } from '../../../../shared/domain/music-themes.ts';
 import { DEFAULT_TIMER_PREFERENCES } from '../../../../shared/domain/timer.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePreferences, useSubscription } from '../api.ts';
@@ -35,20 +33,12 @@ export function TimerPreferencesSection() {
         </div>
       ) : preferences.isError ? (
         <div className="flex flex-col gap-6">
-          <div className="flex flex-col items-start gap-3">
-            <Notice tone="error" className="w-full">
-              {focusMessages.preferencesLoadFailed}
-            </Notice>
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={preferences.isFetching}
-              icon={<RotateCw aria-hidden="true" />}
-              onClick={() => preferences.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            message={focusMessages.preferencesLoadFailed}
+            size="sm"
+            retrying={preferences.isFetching}
+            onRetry={() => preferences.refetch()}
+          />
           <TimerPreferencesForm key="fallback" initial={FALLBACK} isPro={isPro} />
         </div>
       ) : (

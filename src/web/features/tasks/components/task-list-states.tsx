@@ -1,7 +1,7 @@
-import { ClipboardList, LogIn, RotateCw } from 'lucide-react';
+import { ClipboardList, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { taskMessages } from '../messages.ts';
 
@@ -39,18 +39,11 @@ export function TasksSignedOut() {
 
 export function TasksLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   return (
-    <div className="flex flex-col items-start gap-4 py-2">
-      <Notice tone="error" className="w-full">
-        {taskMessages.loadFailed}
-      </Notice>
-      <Button
-        variant="secondary"
-        loading={retrying}
-        icon={<RotateCw aria-hidden="true" />}
-        onClick={onRetry}
-      >
-        Try again
-      </Button>
-    </div>
+    <LoadFailed
+      message={taskMessages.loadFailed}
+      retrying={retrying}
+      onRetry={onRetry}
+      className="py-2"
+    />
   );
 }
