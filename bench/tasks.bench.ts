@@ -1,10 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { migrationsFolder } from '../src/server/db/migrations-folder.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
@@ -12,11 +8,7 @@ import type { LoadResult } from './load.ts';
 
 const SECONDS = 5;
 
-async function seedTasks(
-  db: ReturnType<typeof drizzle<typeof schema>>,
-  userId: string,
-  count: number,
-) {
+async function seedTasks(db: Database, userId: string, count: number) {
   const rows = await db
     .insert(schema.tasks)
     .values(
@@ -53,14 +45,14 @@ async function http(options: autocannon.Options): Promise<LoadResult> {
 
 /** The list query as the repository builds it, run straight on the driver in a tight loop. */
 async function direct(
-  client: PGlite,
+  handle: DatabaseHandle,
   query: { sql: string; params: unknown[] },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   while (performance.now() < end) {
     const started = performance.now();
-    await client.query(query.sql, query.params);
+    await handle.executeSql(query.sql, query.params);
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
@@ -78,18 +70,9 @@ const line = (label: string, result: LoadResult) =>
  * database, against the same list query run directly through the driver in the same run.
  */
 export async function run() {
-  const client = await PGlite.create();
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  const handle: DatabaseHandle = {
-    db,
-    kind: 'pglite',
-    migrate: async () => {},
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
-  };
+  const handle = await openDatabase({ kind: 'pglite' });
+  await handle.migrate();
+  const db = handle.db;
   const app = await createTestApp({ database: handle });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
@@ -108,7 +91,7 @@ export async function run() {
         with: { sessions: { orderBy: [asc(schema.pomodoroSessions.sessionOrder)] } },
       })
       .toSQL();
-    const baseline = await direct(client, listQuery);
+    const baseline = await direct(handle, listQuery);
     const list = await http({ url: `${url}/api/tasks`, headers: { cookie: lister.cookie } });
     const reorder = await http({
       url: `${url}/api/tasks/order`,

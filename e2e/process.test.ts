@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,6 +66,14 @@ describe('the server process', () => {
     }
   });
 
+  it('starts at once on the data folder of a server that was killed', async () => {
+    const dataDir = await dataFolder();
+    const crashed = await start(dataDir);
+    expect(await crashed.stop('SIGKILL')).toBeNull();
+    const restarted = await start(dataDir);
+    expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+  });
+
   it('refuses to start on a data folder another server is using, and says why', async () => {
     const dataDir = await dataFolder();
     await start(dataDir);
@@ -80,5 +88,34 @@ describe('the server process', () => {
     const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('Another Pomopal server is already using the data folder');
+  });
+
+  it('keeps serving its page and files, old and new, while a build runs beside it', async () => {
+    const server = await start(await dataFolder());
+    // A hashed file of an earlier build, which a page loaded before the next build may still ask for.
+    const earlier = 'index-EarlierBuild.js';
+    await writeFile(path.join(projectRoot, 'dist', 'web', 'assets', earlier), 'export {};');
+
+    const failures: string[] = [];
+    let building = true;
+    const watching = (async () => {
+      while (building) {
+        const page = await fetch(server.url);
+        const html = await page.text();
+        const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+        for (const asset of ['/', ...assets]) {
+          const response = asset === '/' ? page : await fetch(`${server.url}${asset}`);
+          if (response.status !== 200) failures.push(`${asset}: ${response.status}`);
+        }
+      }
+    })();
+    const build = spawn('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'ignore' });
+    const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+    building = false;
+    await watching;
+
+    expect(code).toBe(0);
+    expect(failures).toEqual([]);
+    expect((await fetch(`${server.url}/assets/${earlier}`)).status).toBe(200);
   });
 });

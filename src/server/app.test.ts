@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,17 @@ describe('the HTTP shell', () => {
     }
   });
 
+  it('serves the files of a build swapped in after start, and no page for a missing asset', async () => {
+    await mkdir(path.join(webRoot, 'assets'), { recursive: true });
+    await writeFile(path.join(webRoot, 'assets', 'index-new.js'), 'export {};');
+    const added = await app.inject({ method: 'GET', url: '/assets/index-new.js' });
+    expect(added.statusCode).toBe(200);
+    expect(added.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+  });
+
   it('answers unknown API paths with a JSON 404 that says what was asked', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
@@ -56,6 +67,17 @@ describe('the HTTP shell', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toContain('camera=(self), microphone=(self)');
+    expect(response.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('lets no browser or proxy store an API answer, and lets assets be cached', async () => {
+    for (const url of ['/api/health', '/api/auth/get-session', '/api/nothing-here']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const page = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('refuses a state-changing request sent from another site', async () => {
@@ -66,6 +88,19 @@ describe('the HTTP shell', () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ code: 'forbidden' });
+
+    const withoutOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(withoutOrigin.statusCode).toBe(403);
+    const sameSite = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'sec-fetch-site': 'same-origin', origin: TEST_APP_URL },
+    });
+    expect(sameSite.statusCode).not.toBe(403);
 
     const own = await app.inject({
       method: 'POST',

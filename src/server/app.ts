@@ -8,9 +8,12 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { createJobRunner } from './lib/jobs.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
+import { registerRequestGuards } from './lib/request-guards.ts';
+import { registerRouteTable } from './lib/route-table.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
@@ -31,6 +34,7 @@ import { createPreferencesRepository } from './modules/focus/preferences.reposit
 import { createSessionsRepository } from './modules/focus/sessions.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import type { EnrichmentRetry } from './modules/tasks/task-enrichment.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
@@ -46,6 +50,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Replaces the configured AI engine (tests). */
   aiEngine?: AiEngine;
+  /** Replaces how often and how soon a failed enrichment is tried again (tests). */
+  enrichmentRetry?: EnrichmentRetry;
 }
 
 declare module 'fastify' {
@@ -62,13 +68,17 @@ export async function buildApp(deps: AppDeps) {
   const allowedOrigin = new URL(config.appUrl).origin;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.trustProxy,
+    // Believes as many hops as there are proxies, never `true`, which would believe the
+    // client-written left-most address.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // Keep-alive connections that are idle must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteTable(app);
   registerErrorHandling(app);
+  registerRequestGuards(app);
   await registerSecurityHeaders(app, config.appUrl);
   registerOriginCheck(app, allowedOrigin);
 
@@ -97,7 +107,11 @@ export async function buildApp(deps: AppDeps) {
     onSessionEnded: endSessionSockets,
   });
   app.decorate('auth', auth);
-  await app.register(authRoutes, { auth, rateLimiter: createRateLimiter(db) });
+  await app.register(authRoutes, {
+    auth,
+    rateLimiter: createRateLimiter(db),
+    appUrl: config.appUrl,
+  });
   await app.register(healthRoutes, { config, database });
   const accountRepository = createAccountRepository({ db });
   await app.register(accountRoutes, {
@@ -110,15 +124,29 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(subscriptionsRoutes, { auth, service: subscriptions });
 
+  const jobs = createJobRunner({
+    executeSql: database.executeSql,
+    logger: app.log,
+    work: config.runJobs,
+  });
+
   const tasks = createTasksService({
     repository: createTasksRepository({ db }),
     engine: deps.aiEngine ?? createLocalEngine(),
-    logger: app.log,
+    jobs,
+    enrichmentRetry: deps.enrichmentRetry,
     isPro: subscriptions.isPro,
     usernameOf: async (userId) => (await accountRepository.findProfile(userId))?.username ?? null,
     publish,
   });
-  app.addHook('onClose', () => tasks.close());
+  // Every queue is defined by now. Jobs start with the app and stop with it, before the database.
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    const requeued = await tasks.requeueWaitingEnrichments();
+    if (requeued > 0)
+      app.log.info({ tasks: requeued }, 'queued enrichment again for waiting tasks');
+  });
+  app.addHook('onClose', () => jobs.stop());
   await app.register(tasksRoutes, { auth, service: tasks });
   await app.register(focusRoutes, {
     auth,

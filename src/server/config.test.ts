@@ -51,7 +51,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET is required when NODE_ENV=production'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters long'],
     [{ ICE_SERVERS: 'not json' }, 'ICE_SERVERS must be JSON'],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, true, or the number of proxies'],
   ])('refuses %o with a message naming the problem', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -54,9 +54,27 @@ const envSchema = z
       })
       .pipe(publicConfigSchema.shape.iceServers)
       .optional(),
+    // The number of proxies in front of the server; `true` means one. Each proxy appends the
+    // address it saw to X-Forwarded-For, so the client's own is that many entries from the right;
+    // anything further left was written by the client and is not believed.
     TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+      .string()
+      .trim()
       .default('false')
+      .transform((value, ctx) => {
+        if (value === 'false') return 0;
+        if (value === 'true') return 1;
+        const hops = Number(value);
+        if (Number.isInteger(hops) && hops >= 1 && hops <= 10) return hops;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be false, true, or the number of proxies in front (1 to 10)',
+        });
+        return z.NEVER;
+      }),
+    RUN_JOBS: z
+      .enum(['true', 'false'], { error: 'RUN_JOBS must be true or false' })
+      .default('true')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -111,7 +129,10 @@ export interface Config {
     | undefined;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
   iceServers: PublicConfig['iceServers'];
-  trustProxy: boolean;
+  /** How many proxies in front of the server to believe the client address from; 0: none. */
+  trustProxy: number;
+  /** False: this server queues background jobs but leaves running them to the other servers. */
+  runJobs: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -187,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     iceServers: env.ICE_SERVERS ?? DEFAULT_ICE_SERVERS,
     trustProxy: env.TRUST_PROXY,
+    runJobs: env.RUN_JOBS,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const NAME_MAX_LENGTH = 100;
 
+/** The longest address mail can carry (RFC 5321); longer ones are refused before any lookup. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** The signed-in user's profile (GET /api/me, and the answer of PATCH /api/me). */
 export const profileSchema = z.object({
   id: z.string(),
@@ -14,7 +17,8 @@ export const profileSchema = z.object({
 
 export type Profile = z.infer<typeof profileSchema>;
 
-const nameField = z
+/** A first or last name: trimmed, at most NAME_MAX_LENGTH; empty means none. */
+export const personNameSchema = z
   .string()
   .trim()
   .max(NAME_MAX_LENGTH, `Names are at most ${NAME_MAX_LENGTH} characters long.`)
@@ -23,7 +27,7 @@ const nameField = z
 
 /** PATCH /api/me: only the names can change; username and e-mail cannot. */
 export const updateProfileSchema = z
-  .object({ firstName: nameField.optional(), lastName: nameField.optional() })
+  .object({ firstName: personNameSchema.optional(), lastName: personNameSchema.optional() })
   .strict();
 
 export type UpdateProfile = z.input<typeof updateProfileSchema>;

@@ -18,9 +18,14 @@ interface RowsResult<Row> {
 export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** A raw SQL call for libraries that bring their own queries (the job runner). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Runs one parameterised statement, or several statements when no values are given. */
+  executeSql: ExecuteSql;
   /** Applies pending drizzle-kit migrations; safe when several servers start at once. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query in time, rejects otherwise. */

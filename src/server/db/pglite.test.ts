@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -42,5 +43,23 @@ describe('PGlite in a data folder', () => {
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir: dir });
     await again.close();
+  });
+
+  it('takes over at once the lock of a server that died, and not of one that runs', async () => {
+    const exited = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => exited.once('exit', resolve));
+    await writeFile(`${dir}.lock`, String(exited.pid));
+    const afterCrash = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await afterCrash.close();
+
+    const alive = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      await writeFile(`${dir}.lock`, String(alive.pid));
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(
+        DataDirLockedError,
+      );
+    } finally {
+      alive.kill();
+    }
   });
 });

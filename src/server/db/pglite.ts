@@ -27,6 +27,12 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's prepared queries take one statement; `exec` runs a script and answers per statement.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => {
       if (client.closed) throw new Error('The embedded database is closed.');

@@ -23,6 +23,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // Several statements in one text answer one result each; callers read the last.
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     migrate: async () => {
       const client = await pool.connect();
       try {

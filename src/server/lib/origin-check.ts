@@ -5,13 +5,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery guard: a state-changing request that a browser sends from another
- * site carries that site's Origin and is refused. Non-browser clients send no Origin at all.
+ * site carries that site's Origin, or at least `Sec-Fetch-Site: cross-site` where a browser
+ * leaves the Origin out, and is refused. Non-browser clients send neither.
  */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigin: string): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== allowedOrigin) {
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if ((origin !== undefined && origin !== allowedOrigin) || crossSite) {
       return reply
         .status(403)
         .send(errorBody('forbidden', 'Requests from this origin are not allowed.'));

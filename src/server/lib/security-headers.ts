@@ -1,7 +1,24 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Strict headers: no inline scripts, no framing, no plugins; HSTS only where https is real. */
+/** Only the video call may use the camera and microphone, and only on our own pages. */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+].join(', ');
+
+/**
+ * Strict headers: no inline scripts, no framing, no plugins, no powerful features beyond the
+ * call's camera and microphone; HSTS only where https is real. API answers are never stored by a
+ * browser or a proxy: they hold one person's data.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string) {
   const https = appUrl.startsWith('https://');
   await app.register(helmet, {
@@ -24,5 +41,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
       },
     },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }

@@ -6,15 +6,17 @@ import { errorBody } from './errors.ts';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached and
- * returned for every browser path the router owns. Unknown /api paths answer JSON 404s.
+ * returned for every browser path the router owns. Unknown /api paths and unknown assets answer
+ * JSON 404s. Files are looked up on each request, not listed at start-up, so a build swapped in
+ * while the server runs is served as it is.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string | undefined) {
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
-      index: false,
+      wildcard: true,
+      index: 'index.html',
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -31,6 +33,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/') &&
       !request.url.startsWith('/socket.io/');
     if (isPage) {
       return reply.sendFile('index.html');

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '../db/client.ts';
 export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
-export interface TestAppOptions extends Pick<AppDeps, 'webRoot' | 'mailer' | 'aiEngine'> {
+export interface TestAppOptions
+  extends Pick<AppDeps, 'webRoot' | 'mailer' | 'aiEngine' | 'enrichmentRetry'> {
   database: DatabaseHandle;
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];

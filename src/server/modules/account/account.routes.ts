@@ -18,7 +18,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
   app,
   { auth, service },
 ) => {
-  app.addHook('preHandler', requireSignedIn(auth));
+  app.addHook('onRequest', requireSignedIn(auth));
 
   app.get('/api/me', { schema: { response: { 200: profileSchema } } }, (request) =>
     service.getProfile(signedIn(request).userId),

@@ -41,9 +41,9 @@ describe('rate limits on sign-in, sign-up and reset', () => {
     expect(refused.json()).toEqual({
       statusCode: 429,
       code: 'rate_limited',
-      message: 'Too many attempts. Please wait a minute and try again.',
+      message: 'Too many attempts. Please wait 10 minutes and try again.',
     });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(540);
     expect((await signIn('someone-else@example.com', '10.0.0.99')).statusCode).toBe(401);
   });
 
@@ -91,6 +91,61 @@ describe('rate limits on sign-in, sign-up and reset', () => {
       remoteAddress: '10.1.0.9',
     });
     expect(refused.statusCode).toBe(429);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  it('is the one the proxy appended, not one the client wrote', async () => {
+    const { app, database } = await openApp({ TRUST_PROXY: 'true' });
+    try {
+      const signIn = (attempt: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: `spoof${attempt}@example.com`, password: 'guess' },
+          remoteAddress: '127.0.0.1',
+          // The client writes a new address each time; the proxy appends the one it saw.
+          headers: { 'x-forwarded-for': `10.9.${attempt}.1, 203.0.113.9` },
+        });
+      for (let attempt = 1; attempt <= 30; attempt += 1) {
+        expect((await signIn(attempt)).statusCode).toBe(401);
+      }
+      expect((await signIn(31)).statusCode).toBe(429);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('password checks for a signed-in user', () => {
+  it('refuses guessing a password through verify-password, even the right one at the end', async () => {
+    const { app, database } = await openApp();
+    try {
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email: 'guessed@example.com', password: 'the right one', name: 'Guessed' },
+      });
+      const cookie = signUp.cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
+      const verify = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/verify-password',
+          headers: { cookie },
+          payload: { password },
+          remoteAddress: '198.51.100.4',
+        });
+      for (let attempt = 1; attempt <= 30; attempt += 1) {
+        expect((await verify(`guess ${attempt}`)).statusCode).not.toBe(429);
+      }
+      const last = await verify('the right one');
+      expect(last.statusCode).toBe(429);
+      expect(last.json()).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 

@@ -9,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler for routes that need a signed-in user: sets `request.identity` or answers 401. */
+/**
+ * An onRequest hook for routes that need a signed-in user: sets `request.identity` or answers
+ * 401 before the body is even read, so a stranger learns nothing about what a route accepts.
+ */
 export function requireSignedIn(auth: Auth) {
   return async (request: FastifyRequest) => {
     request.identity = await identify(auth, request.headers);
@@ -17,7 +20,7 @@ export function requireSignedIn(auth: Auth) {
   };
 }
 
-/** The identity a `requireSignedIn` preHandler has established. */
+/** The identity a `requireSignedIn` hook has established. */
 export function signedIn(request: FastifyRequest): SessionIdentity {
   if (!request.identity) throw new DomainError('unauthorized', 'Please sign in first.');
   return request.identity;

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -15,6 +15,7 @@ import {
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { profileFromName } from './profile.ts';
+import { assertProfileFields } from './profile-fields.ts';
 import { googleProvider, oidcProviders } from './social-providers.ts';
 import { availableUsername } from './username.ts';
 
@@ -55,6 +56,16 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       level: 'warn',
       log: (level, message, ...details: unknown[]) => {
         logger[level]({ details }, `auth: ${message}`);
+      },
+    },
+    // A refused request is the client's business, not an error of ours: it is logged at debug.
+    onAPIError: {
+      onError: (error) => {
+        if (error instanceof APIError && error.status !== 'INTERNAL_SERVER_ERROR') {
+          logger.debug({ err: error }, 'auth: request refused');
+        } else {
+          logger.error({ err: error }, 'auth: request failed');
+        }
       },
     },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
@@ -103,6 +114,9 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     account: { accountLinking: { enabled: false } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          assertProfileFields(ctx.body);
+        }
         // Changing one's password always ends the other sessions, whatever the client asked.
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };

@@ -8,7 +8,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   auth: Auth;
   service: SubscriptionsService;
 }> = async (app, { auth, service }) => {
-  app.addHook('preHandler', requireSignedIn(auth));
+  app.addHook('onRequest', requireSignedIn(auth));
   app.get('/api/subscription', { schema: { response: { 200: subscriptionSchema } } }, (request) =>
     service.current(signedIn(request).userId),
   );

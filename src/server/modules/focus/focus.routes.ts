@@ -20,7 +20,7 @@ export const focusRoutes: FastifyPluginAsyncZod<{ auth: Auth; service: FocusServ
   app,
   { auth, service },
 ) => {
-  app.addHook('preHandler', requireSignedIn(auth));
+  app.addHook('onRequest', requireSignedIn(auth));
   const user = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
   const changed = { response: { 200: sessionChangeSchema } };
 

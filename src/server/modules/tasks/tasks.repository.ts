@@ -141,6 +141,14 @@ export function createTasksRepository({ db }: { db: Database }) {
       return updated.length > 0 ? findOne(userId, id) : null;
     },
 
+    /** Every user's tasks whose enrichment has not finished, oldest first. */
+    listAwaitingEnrichment: (): Promise<{ id: string; userId: string }[]> =>
+      db
+        .select({ id: tasks.id, userId: tasks.userId })
+        .from(tasks)
+        .where(eq(tasks.aiStatus, 'processing'))
+        .orderBy(asc(tasks.createdAt)),
+
     markEnrichmentFailed: async (userId: string, id: string) => {
       const updated = await db
         .update(tasks)

@@ -17,7 +17,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ auth: Auth; service: TasksServ
   app,
   { auth, service },
 ) => {
-  app.addHook('preHandler', requireSignedIn(auth));
+  app.addHook('onRequest', requireSignedIn(auth));
   const user = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
 
   app.get('/api/tasks', { schema: { response: { 200: taskListSchema } } }, (request) =>
@@ -40,7 +40,6 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ auth: Auth; service: TasksServ
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
         .send(csv);
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
 import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
 import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/session-split.ts';
@@ -12,15 +11,17 @@ import {
   type Task,
   type UpdateTaskValues,
 } from '../../../shared/tasks.schemas.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
 import type { AiEngine } from '../ai/ai.engine.ts';
 import { presentTask } from './task.presenter.ts';
-import { createTaskEnrichment } from './task-enrichment.ts';
+import { createTaskEnrichment, type EnrichmentRetry } from './task-enrichment.ts';
 import type { TasksRepository, TaskWithSessions } from './tasks.repository.ts';
 
 export interface TasksServiceDeps {
   repository: TasksRepository;
   engine: AiEngine;
-  logger: FastifyBaseLogger;
+  jobs: JobRunner;
+  enrichmentRetry?: EnrichmentRetry;
   isPro(userId: string): Promise<boolean>;
   usernameOf(userId: string): Promise<string | null>;
   /** Sends an event to the user's own sockets, after the change is committed. */
@@ -40,8 +41,9 @@ export function createTasksService(deps: TasksServiceDeps) {
   const enrichment = createTaskEnrichment({
     repository,
     engine: deps.engine,
-    logger: deps.logger,
+    jobs: deps.jobs,
     onEnriched: announce,
+    retry: deps.enrichmentRetry,
   });
 
   return {
@@ -61,9 +63,8 @@ export function createTasksService(deps: TasksServiceDeps) {
         { ...values, minutes },
         splitIntoSessions(minutes, sessionLength),
       );
-      const task = announce(userId, row);
-      enrichment.schedule(userId, row);
-      return task;
+      await enrichment.enqueue(userId, row.id);
+      return announce(userId, row);
     },
 
     update: async (userId: string, id: string, values: UpdateTaskValues) => {
@@ -113,8 +114,7 @@ export function createTasksService(deps: TasksServiceDeps) {
       return { filename: csvFilename(await deps.usernameOf(userId), now, timeZone), csv };
     },
 
-    /** Lets enrichments under way finish before the database closes. */
-    close: () => enrichment.close(),
+    requeueWaitingEnrichments: enrichment.requeueWaiting,
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -44,5 +45,7 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_user_position_idx').on(t.userId, t.position),
     index('tasks_user_due_date_idx').on(t.userId, t.dueDate),
+    // Start-up looks for tasks still waiting for enrichment; they are few, the table is not.
+    index('tasks_awaiting_enrichment_idx').on(t.createdAt).where(sql`${t.aiStatus} = 'processing'`),
   ],
 );

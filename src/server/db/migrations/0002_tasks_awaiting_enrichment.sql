@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_awaiting_enrichment_idx" ON "tasks" USING btree ("created_at") WHERE "tasks"."ai_status" = 'processing';

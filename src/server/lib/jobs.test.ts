@@ -1,0 +1,131 @@
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
+import { testDatabases } from '../test/databases.ts';
+import { createJobRunner, type JobAttempt, type JobDefinition, type JobRunner } from './jobs.ts';
+
+interface Note {
+  text: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => boolean, what: string) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (check()) return;
+    await sleep(50);
+  }
+  throw new Error(`Gave up waiting until ${what}`);
+}
+
+describe.each(testDatabases())('the job runner on $name', (database) => {
+  let handle: DatabaseHandle;
+  const runners: JobRunner[] = [];
+
+  beforeAll(async () => {
+    handle = await database.open();
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  /** One server's runner on the shared database, with one queue. */
+  function server(
+    name: string,
+    handleJob: JobDefinition<Note>['handle'],
+    options: { work?: boolean; retryLimit?: number } = {},
+  ) {
+    const runner = createJobRunner({
+      executeSql: handle.executeSql,
+      logger: pino({ level: 'silent' }),
+      work: options.work ?? true,
+    });
+    runners.push(runner);
+    const queue = runner.define<Note>({
+      name,
+      retryLimit: options.retryLimit ?? 2,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      handle: handleJob,
+    });
+    return { runner, queue };
+  }
+
+  it('tries a failing job again, then stops failing it once it succeeds', async () => {
+    const attempts: JobAttempt[] = [];
+    const { runner, queue } = server('test.flaky', async (_note, attempt) => {
+      attempts.push(attempt);
+      if (attempts.length < 3) throw new Error('not yet');
+    });
+    await runner.start();
+    await queue.send({ text: 'hello' }, 'k1');
+    await until(() => attempts.length === 3, 'the third try');
+    await sleep(2_500);
+    expect(attempts.map((attempt) => [attempt.retryCount, attempt.isLastAttempt])).toEqual([
+      [0, false],
+      [1, false],
+      [2, true],
+    ]);
+  });
+
+  it('gives up after the last retry', async () => {
+    const attempts: number[] = [];
+    const { runner, queue } = server(
+      'test.broken',
+      async (_note, attempt) => {
+        attempts.push(attempt.retryCount);
+        throw new Error('always');
+      },
+      { retryLimit: 1 },
+    );
+    await runner.start();
+    await queue.send({ text: 'doomed' }, 'k1');
+    await until(() => attempts.length === 2, 'the retry');
+    await sleep(4_500);
+    expect(attempts).toEqual([0, 1]);
+  });
+
+  it('runs each job once, on one server at a time, and queues a waiting key once', async () => {
+    const seen: string[] = [];
+    const work = async (note: Note) => {
+      await sleep(300);
+      seen.push(note.text);
+    };
+    const queuer = server('test.once', work, { work: false });
+    await queuer.runner.start();
+    await queuer.queue.send({ text: 'same key' }, 'task-1');
+    await queuer.queue.send({ text: 'same key again' }, 'task-1');
+    await queuer.queue.send({ text: 'other key' }, 'task-2');
+    const first = server('test.once', work);
+    const second = server('test.once', work);
+    await Promise.all([first.runner.start(), second.runner.start()]);
+    await until(() => seen.length === 2, 'both keys ran');
+    await sleep(2_500);
+    // Two servers compete for every job, and each still runs exactly once.
+    expect(seen.sort()).toEqual(['other key', 'same key']);
+  });
+
+  it('keeps a queued job across a restart, and runs it on the next start', async () => {
+    const seen: string[] = [];
+    const before = server(
+      'test.durable',
+      async (note) => {
+        seen.push(`before: ${note.text}`);
+      },
+      { work: false },
+    );
+    await before.runner.start();
+    await before.queue.send({ text: 'survive' }, 'k1');
+    await before.runner.stop();
+
+    const after = server('test.durable', async (note) => {
+      seen.push(`after: ${note.text}`);
+    });
+    await after.runner.start();
+    await until(() => seen.length === 1, 'the queued job ran');
+    expect(seen).toEqual(['after: survive']);
+  });
+});

@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createTestApp } from './test/app.ts';
+import { testDatabases } from './test/databases.ts';
+import { signUp } from './test/sign-up.ts';
+
+/** Answered to anyone: health checks, public settings, sign-in itself, reset links. */
+const PUBLIC_ROUTES = new Set(['/api/health', '/api/config', '/api/password-reset', '/api/auth/*']);
+
+/** The better-auth endpoints behind `/api/auth/*` that Pomopal's web and clients can reach. */
+const AUTH_ENDPOINTS: [HTTPMethods, string][] = [
+  ['POST', '/api/auth/sign-up/email'],
+  ['POST', '/api/auth/sign-in/email'],
+  ['POST', '/api/auth/sign-in/social'],
+  ['POST', '/api/auth/request-password-reset'],
+  ['POST', '/api/auth/reset-password'],
+  ['POST', '/api/auth/send-verification-email'],
+  ['GET', '/api/auth/verify-email'],
+  ['POST', '/api/auth/change-email'],
+  ['POST', '/api/auth/change-password'],
+  ['POST', '/api/auth/verify-password'],
+  ['POST', '/api/auth/update-user'],
+  ['POST', '/api/auth/delete-user'],
+  ['GET', '/api/auth/get-session'],
+  ['GET', '/api/auth/list-sessions'],
+  ['GET', '/api/auth/list-accounts'],
+  ['POST', '/api/auth/revoke-session'],
+  ['POST', '/api/auth/revoke-other-sessions'],
+  ['POST', '/api/auth/sign-out'],
+];
+
+const RUNS_PER_ENDPOINT = 200;
+
+/** Field names the API knows, so generated bodies reach past "unknown field" checks. */
+const FIELDS = [
+  'title',
+  'description',
+  'dueDate',
+  'minutes',
+  'completed',
+  'items',
+  'id',
+  'position',
+  'taskId',
+  'remainingSeconds',
+  'pomodoroLength',
+  'breakLength',
+  'longBreakLength',
+  'musicTheme',
+  'theme',
+  'notificationsEnabled',
+  'kind',
+  'firstName',
+  'lastName',
+  'name',
+  'email',
+  'newEmail',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'provider',
+  'callbackURL',
+  'isImportant',
+  'isUrgent',
+  'userOverriddenPriority',
+  'timeZone',
+];
+
+const nasty = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('\u0000', 'a\u0000b', '\uD800', '🍅'.repeat(500), 'x'.repeat(5000), ''),
+  fc.constantFrom(-1, 0, 1e308, -1e308, 2 ** 53, 0.5, Number.MAX_SAFE_INTEGER),
+  fc.constantFrom('2026-11-22T15:00:00.000Z', 'not a date', '9999-99-99', 'Europe/Paris'),
+  fc.uuid(),
+  fc.emailAddress(),
+);
+
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  { depthSize: 'small' },
+  nasty,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.array(nasty, { maxLength: 5 }),
+  fc.array(fc.record({ id: fc.oneof(fc.uuid(), nasty), position: nasty }), { maxLength: 3 }),
+);
+
+/** A request body as raw text: mostly objects of known fields, sometimes anything at all. */
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }).map((v) => JSON.stringify(v)),
+  fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+  fc.nat({ max: 10_000 }).map((depth) => `${'['.repeat(depth)}1${']'.repeat(depth)}`),
+  fc.constantFrom('', '{', 'null', '{"a":1,}', '\u0000', '{"title":"\\u0000"}'),
+);
+
+const segment = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom('%00', '..', '%2e%2e', 'x'.repeat(300), '%F0%9F%8D%85', '-1', 'temp-1'),
+  fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
+);
+
+const query = fc.oneof(
+  fc.constant(''),
+  fc
+    .dictionary(
+      fc.constantFrom('timeZone', 'token', 'from', 'to', 'x'),
+      fc.string({ maxLength: 40 }),
+      { maxKeys: 3 },
+    )
+    .map((entries) => `?${new URLSearchParams(entries).toString()}`),
+  fc.constantFrom('?timeZone=%00', '?token=%FF', '?a=1&a=2', '?timeZone=Not/AZone'),
+);
+
+describe.each(testDatabases())('every endpoint of the route table on $name', (database) => {
+  let handle: DatabaseHandle;
+  let app: App;
+  let apiRoutes: { method: HTTPMethods; url: string }[];
+
+  beforeAll(async () => {
+    handle = await database.open();
+    app = await createTestApp({ database: handle });
+    await app.ready();
+    apiRoutes = app.routeTable.filter(
+      (route) =>
+        route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  it('is found', () => {
+    expect(apiRoutes.length).toBeGreaterThan(15);
+    expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/tasks' });
+  });
+
+  it('answers 401 to a stranger on every signed-in route', async () => {
+    const guarded = apiRoutes.filter((route) => !PUBLIC_ROUTES.has(route.url));
+    for (const route of guarded) {
+      const url = route.url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
+      const response = await app.inject({
+        method: route.method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect([route.method, route.url, response.statusCode]).toEqual([
+        route.method,
+        route.url,
+        401,
+      ]);
+    }
+  });
+
+  it('never answers 5xx, whatever a client sends, signed in or not', async () => {
+    const endpoints: [HTTPMethods, string][] = [
+      ...apiRoutes
+        .filter((route) => route.url !== '/api/auth/*')
+        .map((route): [HTTPMethods, string] => [route.method, route.url]),
+      ...AUTH_ENDPOINTS,
+    ];
+    let client = 0;
+    for (const [index, [method, template]] of endpoints.entries()) {
+      // Each endpoint gets a person of its own: signing out or changing an address in one run
+      // must not leave the next endpoint without a session.
+      const person = await signUp(app, `fuzz-${index}@example.com`, {
+        remoteAddress: `192.0.2.${index}`,
+      });
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          fc.array(segment, { minLength: 3, maxLength: 3 }),
+          query,
+          fc.boolean(),
+          async (payload, segments, search, signedIn) => {
+            let index = 0;
+            const path = template.replace(/:[a-zA-Z]+/g, () => segments[index++] ?? '');
+            client += 1;
+            const response = await app.inject({
+              method,
+              url: `${path}${search}`,
+              headers: {
+                'content-type': 'application/json',
+                ...(signedIn ? { cookie: person.cookie } : {}),
+              },
+              remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+              ...(method === 'GET' ? {} : { payload }),
+            });
+            if (response.statusCode >= 500) {
+              throw new Error(
+                `${method} ${path}${search} answered ${response.statusCode} to ${payload.slice(0, 200)}: ${response.body.slice(0, 200)}`,
+              );
+            }
+          },
+        ),
+        { numRuns: RUNS_PER_ENDPOINT },
+      );
+    }
+  });
+});

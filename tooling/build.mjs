@@ -1,0 +1,124 @@
+// Builds the web app and the server into dist/ without disturbing a server that is running from
+// it: the web app is built into a fresh folder and swapped in at once, and the hashed files of
+// the builds before stay beside the new ones for a while, so a page loaded before the swap can
+// still fetch what it asks for.
+// `node tooling/build.mjs --if-changed` skips the build when nothing it is built from changed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const web = path.join(dist, 'web');
+const stamp = path.join(dist, 'build-inputs.sha256');
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+  'package-lock.json',
+];
+/** How long the hashed files of an earlier build stay available to pages loaded before it. */
+const KEEP_OLD_ASSETS_MS = 7 * 24 * 60 * 60 * 1000;
+
+function filesUnder(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full, { recursive: true })
+    .map((name) => path.join(entry, name))
+    .filter((name) => statSync(path.join(root, name)).isFile())
+    .sort();
+}
+
+function inputsHash() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder)) {
+    if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function run(bin, args) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', '.bin', bin), ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function buildWeb() {
+  const name = `web-${Date.now().toString(36)}-${process.pid}`;
+  const target = path.join(dist, name);
+  run('vite', ['build', '--outDir', target, '--emptyOutDir']);
+  const previousAssets = path.join(web, 'assets');
+  if (existsSync(previousAssets)) {
+    const now = Date.now();
+    for (const file of readdirSync(previousAssets)) {
+      const from = path.join(previousAssets, file);
+      const to = path.join(target, 'assets', file);
+      if (!existsSync(to) && now - statSync(from).mtimeMs < KEEP_OLD_ASSETS_MS) {
+        cpSync(from, to, { preserveTimestamps: true });
+      }
+    }
+  }
+  // dist/web is a link to the current build; renaming a new link over it swaps in one step, so
+  // a running server finds either the old build or the new one, never none.
+  if (existsSync(web) && !lstatSync(web).isSymbolicLink()) {
+    renameSync(web, path.join(dist, `web-before-links-${process.pid}`));
+  }
+  const link = path.join(dist, `web-link-${process.pid}`);
+  symlinkSync(name, link, 'junction');
+  renameSync(link, web);
+  const current = path.basename(realpathSync(web));
+  for (const entry of readdirSync(dist)) {
+    if (entry.startsWith('web-') && entry !== current && entry !== name) {
+      rmSync(path.join(dist, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+function buildServer() {
+  run('tsc', ['-p', 'tsconfig.server.json']);
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(dist, 'server/db/migrations'), {
+    recursive: true,
+  });
+}
+
+const ifChanged = process.argv.includes('--if-changed');
+const hash = inputsHash();
+const built =
+  existsSync(path.join(web, 'index.html')) && existsSync(path.join(dist, 'server', 'main.js'));
+if (ifChanged && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+  console.log('The build is up to date.');
+} else {
+  mkdirSync(dist, { recursive: true });
+  buildWeb();
+  buildServer();
+  writeFileSync(stamp, hash);
+}
