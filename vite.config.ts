@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json maps each source module to its chunk: `npm run bench -- bundle` reads it.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -29,7 +29,7 @@ function lint(file: string, source: string) {
   return `${result.stdout}${result.stderr}`;
 }
 
-describe('import boundaries (enforced by lint)', () => {
+describe('package boundaries (enforced by Biome)', () => {
   it.each([
     [
       'src/shared/domain/x.ts',
@@ -44,18 +44,6 @@ describe('import boundaries (enforced by lint)', () => {
       "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;\n",
     ],
     ['src/web/lib/x.ts', "import { a } from '../../server/config.ts';\nexport const b = a;\n"],
-    [
-      'src/web/features/tasks/api.ts',
-      "import { a } from '../focus/api.ts';\nexport const b = a;\n",
-    ],
-    [
-      'src/web/features/tasks/components/list.tsx',
-      "import { a } from '../../focus/api.ts';\nexport const b = a;\n",
-    ],
-    [
-      'src/web/features/tasks/components/rows/row.tsx',
-      "import { a } from '../../../focus/api.ts';\nexport const b = a;\n",
-    ],
   ])('refuses, in %s: %s', (file, source) => {
     expect(lint(file, source)).toContain('noRestrictedImports');
   });

@@ -53,7 +53,7 @@ describe('the HTTP shell', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       statusCode: 404,
-      code: 'not_found',
+      code: 'request.route_not_found',
       message: 'No route for GET /api/nothing-here.',
     });
   });
@@ -87,7 +87,7 @@ describe('the HTTP shell', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toMatchObject({ code: 'forbidden' });
+    expect(foreign.json()).toMatchObject({ code: 'request.forbidden_origin' });
 
     const withoutOrigin = await app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerErrorHandling } from './lib/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './lib/errors.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -16,11 +16,12 @@ import { registerRequestGuards } from './lib/request-guards.ts';
 import { registerRouteTable } from './lib/route-table.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
-import { createAccountRepository } from './modules/account/account.repository.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { createAccountService } from './modules/account/account.service.ts';
-import type { AiEngine } from './modules/ai/ai.engine.ts';
+import type { AiEngine } from './modules/ai/ai.service.ts';
 import { createLocalEngine } from './modules/ai/local-engine.ts';
+import { createAccountRepository } from './modules/auth/account.repository.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
+import { createAccountService } from './modules/auth/account.service.ts';
+import { requireSignedIn } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { identify } from './modules/auth/auth.session.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
@@ -31,10 +32,12 @@ import { createBreaksRepository } from './modules/focus/breaks.repository.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { createFocusService } from './modules/focus/focus.service.ts';
 import { createPreferencesRepository } from './modules/focus/preferences.repository.ts';
-import { createSessionsRepository } from './modules/focus/sessions.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import type { EnrichmentRetry } from './modules/tasks/task-enrichment.ts';
+import { createTaskSessionsRepository } from './modules/tasks/task-sessions.repository.ts';
+import { taskSessionsRoutes } from './modules/tasks/task-sessions.routes.ts';
+import { createTaskSessionsService } from './modules/tasks/task-sessions.service.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
@@ -73,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // Keep-alive connections that are idle must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,22 +111,30 @@ export async function buildApp(deps: AppDeps) {
     onSessionEnded: endSessionSockets,
   });
   app.decorate('auth', auth);
+  const signedInOnly = requireSignedIn(auth);
   await app.register(authRoutes, {
     auth,
     rateLimiter: createRateLimiter(db),
     appUrl: config.appUrl,
   });
   await app.register(healthRoutes, { config, database });
-  const accountRepository = createAccountRepository({ db });
-  await app.register(accountRoutes, {
-    auth,
-    service: createAccountService({ repository: accountRepository, endSessionSockets }),
+  const account = createAccountService({
+    repository: createAccountRepository({ db }),
+    endSessionSockets,
   });
+  await app.register(accountRoutes, { signedInOnly, service: account });
 
   const subscriptions = createSubscriptionsService({
     repository: createSubscriptionsRepository({ db }),
   });
-  await app.register(subscriptionsRoutes, { auth, service: subscriptions });
+  await app.register(subscriptionsRoutes, { signedInOnly, service: subscriptions });
+
+  const focus = createFocusService({
+    preferences: createPreferencesRepository({ db }),
+    breaks: createBreaksRepository({ db }),
+    assertPro: subscriptions.assertPro,
+  });
+  await app.register(focusRoutes, { signedInOnly, service: focus });
 
   const jobs = createJobRunner({
     executeSql: database.executeSql,
@@ -135,8 +147,9 @@ export async function buildApp(deps: AppDeps) {
     engine: deps.aiEngine ?? createLocalEngine(),
     jobs,
     enrichmentRetry: deps.enrichmentRetry,
-    isPro: subscriptions.isPro,
-    usernameOf: async (userId) => (await accountRepository.findProfile(userId))?.username ?? null,
+    assertPro: subscriptions.assertPro,
+    sessionLengthOf: focus.sessionLength,
+    usernameOf: async (userId) => (await account.getProfile(userId)).username,
     publish,
   });
   // Every queue is defined by now. Jobs start with the app and stop with it, before the database.
@@ -147,14 +160,11 @@ export async function buildApp(deps: AppDeps) {
       app.log.info({ tasks: requeued }, 'queued enrichment again for waiting tasks');
   });
   app.addHook('onClose', () => jobs.stop());
-  await app.register(tasksRoutes, { auth, service: tasks });
-  await app.register(focusRoutes, {
-    auth,
-    service: createFocusService({
-      sessions: createSessionsRepository({ db }),
-      preferences: createPreferencesRepository({ db }),
-      breaks: createBreaksRepository({ db }),
-      isPro: subscriptions.isPro,
+  await app.register(tasksRoutes, { signedInOnly, service: tasks });
+  await app.register(taskSessionsRoutes, {
+    signedInOnly,
+    service: createTaskSessionsService({
+      repository: createTaskSessionsRepository({ db }),
       publish,
     }),
   });
@@ -164,7 +174,7 @@ export async function buildApp(deps: AppDeps) {
     server: app.server,
     allowedOrigin,
     redisUrl: config.redisUrl,
-    identify: (headers) => identify(auth, headers),
+    identify: (headers) => identify(auth, headers, { slide: false }),
     logger: app.log,
   });
   app.decorate('realtime', realtime);

@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 export const NAME_MAX_LENGTH = 100;
 
+/** SPEC.md 9: the shortest password accepted. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+export const PASSWORD_MAX_LENGTH = 256;
+
 /** The longest address mail can carry (RFC 5321); longer ones are refused before any lookup. */
 export const EMAIL_MAX_LENGTH = 254;
 

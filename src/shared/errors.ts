@@ -1,16 +1,48 @@
-/** Error codes carried in every API error body `{ statusCode, code, message }`. */
-export const errorCodes = [
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'unavailable',
-  'internal',
-] as const;
+/**
+ * Every error code the API answers with, namespaced by the part of Pomopal that raises it, and the
+ * HTTP status it travels under. The web branches on these codes, never on a status or a message.
+ */
+export const ERROR_STATUS = {
+  // The request itself: its shape, its origin, its address.
+  'request.invalid': 400,
+  'request.forbidden_origin': 403,
+  'request.route_not_found': 404,
+  'request.too_large': 413,
+  'request.uri_too_long': 414,
+  'request.unsupported_media_type': 415,
+  // Signing in.
+  'auth.unauthorized': 401,
+  'auth.rate_limited': 429,
+  // The signed-in user's account.
+  'account.not_found': 404,
+  'account.session_not_found': 404,
+  // Tasks and their Pomodoro sessions.
+  'tasks.not_found': 404,
+  'tasks.nothing_to_export': 404,
+  'tasks.invalid_time_zone': 400,
+  'tasks.session_not_found': 404,
+  'tasks.session_mismatch': 400,
+  'tasks.session_already_completed': 409,
+  'tasks.session_not_running': 409,
+  'tasks.another_session_active': 409,
+  // Timer preferences and breaks.
+  'focus.break_not_found': 404,
+  // Plans and payments.
+  'billing.pro_required': 403,
+  // Our side.
+  'server.internal': 500,
+  'server.unavailable': 503,
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = (typeof errorCodes)[number];
+export type CatalogueErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * better-auth's own refusals (`INVALID_EMAIL_OR_PASSWORD`, ...) travel as `auth.invalid_email_or_password`
+ * with better-auth's status.
+ */
+export type SignInErrorCode = `auth.${string}`;
+
+export type ErrorCode = CatalogueErrorCode | SignInErrorCode;
 
 export interface ApiErrorBody {
   statusCode: number;
@@ -18,17 +50,23 @@ export interface ApiErrorBody {
   message: string;
 }
 
-/** A broken product rule; the server turns its code into the matching HTTP status. */
+/** A broken product rule; the server answers it with its code's status. */
 export class DomainError extends Error {
-  readonly code: ErrorCode;
+  readonly code: CatalogueErrorCode;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: CatalogueErrorCode, message: string) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
   }
 }
 
+export function isCatalogueErrorCode(value: unknown): value is CatalogueErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+  return (
+    isCatalogueErrorCode(value) || (typeof value === 'string' && /^auth\.[a-z0-9_]+$/.test(value))
+  );
 }

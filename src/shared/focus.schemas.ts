@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MUSIC_THEME_KEYS } from './domain/music-themes.ts';
+import { DEFAULT_MUSIC_THEME, MUSIC_THEME_KEYS } from './domain/music-themes.ts';
+import {
+  DEFAULT_TIMER_PREFERENCES,
+  TIMER_LENGTH_LIMITS,
+  type TimerPreferences,
+} from './domain/timer.ts';
 import { pomodoroSessionSchema, taskSchema } from './tasks.schemas.ts';
 
 export const COLOR_THEMES = ['system', 'light', 'dark'] as const;
@@ -10,42 +15,39 @@ export const ANOTHER_SESSION_ACTIVE =
   'Another focus session is already running. Stop it or let it finish before starting this one.';
 export const PRO_THEME_REFUSED = 'Selected music theme is a Pro feature. Please upgrade.';
 
+/** One timer length in whole minutes, within its limits, refused with a message naming it. */
+function lengthSchema(key: keyof TimerPreferences) {
+  const { min, max } = TIMER_LENGTH_LIMITS[key];
+  const outside = `${key} must be between ${min} and ${max} minutes`;
+  return z
+    .number()
+    .int(`${key} must be a whole number of minutes`)
+    .min(min, outside)
+    .max(max, outside);
+}
+
 /** GET /api/preferences (SPEC.md's defaults when the user saved none). */
 export const preferencesSchema = z.object({
   theme: z.enum(COLOR_THEMES),
   notificationsEnabled: z.boolean(),
-  pomodoroLength: z.number().int().min(1).max(120),
-  breakLength: z.number().int().min(1).max(60),
-  longBreakLength: z.number().int().min(1).max(120),
-  musicTheme: z.enum(MUSIC_THEME_KEYS),
+  pomodoroLength: lengthSchema('pomodoroLength'),
+  breakLength: lengthSchema('breakLength'),
+  longBreakLength: lengthSchema('longBreakLength'),
+  musicTheme: z.enum(MUSIC_THEME_KEYS, { error: 'musicTheme is not a known theme' }),
 });
 
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/** What a user who saved nothing has (SPEC.md 3). */
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
+  theme: 'system',
+  notificationsEnabled: true,
+  ...DEFAULT_TIMER_PREFERENCES,
+  musicTheme: DEFAULT_MUSIC_THEME,
+};
+
 /** PUT /api/preferences: any subset; the rest stays as it is. */
-export const updatePreferencesSchema = z
-  .object({
-    theme: z.enum(COLOR_THEMES),
-    notificationsEnabled: z.boolean(),
-    pomodoroLength: z
-      .number()
-      .int('pomodoroLength must be a whole number of minutes')
-      .min(1, 'pomodoroLength must be between 1 and 120 minutes')
-      .max(120, 'pomodoroLength must be between 1 and 120 minutes'),
-    breakLength: z
-      .number()
-      .int('breakLength must be a whole number of minutes')
-      .min(1, 'breakLength must be between 1 and 60 minutes')
-      .max(60, 'breakLength must be between 1 and 60 minutes'),
-    longBreakLength: z
-      .number()
-      .int('longBreakLength must be a whole number of minutes')
-      .min(1, 'longBreakLength must be between 1 and 120 minutes')
-      .max(120, 'longBreakLength must be between 1 and 120 minutes'),
-    musicTheme: z.enum(MUSIC_THEME_KEYS, { error: 'musicTheme is not a known theme' }),
-  })
-  .partial()
-  .strict();
+export const updatePreferencesSchema = preferencesSchema.partial().strict();
 
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 
@@ -73,7 +75,8 @@ export const interruptSessionSchema = z
 /** POST /api/sessions/:id/complete — names the task, so a session of another task is refused. */
 export const completeSessionSchema = z.object({ taskId: z.string().min(1).max(100) }).strict();
 
-export const breakKindSchema = z.enum(['short', 'long']);
+export const BREAK_KINDS = ['short', 'long'] as const;
+export const breakKindSchema = z.enum(BREAK_KINDS);
 
 /** POST /api/breaks */
 export const startBreakSchema = z.object({ kind: breakKindSchema }).strict();

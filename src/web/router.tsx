@@ -1,82 +1,110 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from './components/ui/app-layout.tsx';
-import { ProtectedRoute } from './components/ui/protected-route.tsx';
 import { PublicLayout } from './components/ui/public-layout.tsx';
-import { TimerLayout, useStartSession } from './features/focus/timer/index.ts';
-import { AccountabilityPage } from './pages/accountability-page.tsx';
-import { AuthCallbackPage } from './pages/auth-callback-page.tsx';
-import { AuthDebugPage } from './pages/auth-debug-page.tsx';
-import { DashboardPage } from './pages/dashboard-page.tsx';
-import { ForgotPasswordPage } from './pages/forgot-password-page.tsx';
-import { InsightsPage } from './pages/insights-page.tsx';
-import { LoginPage } from './pages/login-page.tsx';
-import { MyTasksPage } from './pages/my-tasks-page.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
-import { PaymentStatusPage } from './pages/payment-status-page.tsx';
-import { PrivacyPage } from './pages/privacy-page.tsx';
-import { RegisterPage } from './pages/register-page.tsx';
-import { ResetPasswordPage } from './pages/reset-password-page.tsx';
+import { AppLoading, RouteRoot } from './components/ui/route-loading.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
-import { SettingsPage } from './pages/settings-page.tsx';
-import { SubscriptionPage } from './pages/subscription-page.tsx';
-import { VideoCallPage } from './pages/video-call-page.tsx';
 
-/** The task list with its Start/Resume buttons driving the focus timer. */
-function MyTasksRoute() {
-  const { start } = useStartSession();
-  return <MyTasksPage onStart={start} />;
-}
+// Each layout and page is its own chunk, fetched when its route first matches, so a visitor
+// downloads the code of the pages they open and not of the whole app. A chunk that fails to load
+// (a deploy removed it) shows the error page, whose button reloads the app; React Router reports
+// that failure for a lazy function, not for a lazy `Component` property, hence functions.
+const load = {
+  appLayout: async () => ({
+    Component: (await import('./components/ui/app-layout.tsx')).AppLayout,
+  }),
+  timerLayout: async () => ({
+    Component: (await import('./features/focus/timer/components/timer-layout.tsx')).TimerLayout,
+  }),
+  protectedRoute: async () => ({
+    Component: (await import('./components/ui/protected-route.tsx')).ProtectedRoute,
+  }),
+  login: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
+  register: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }),
+  forgotPassword: async () => ({
+    Component: (await import('./pages/forgot-password-page.tsx')).ForgotPasswordPage,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('./pages/reset-password-page.tsx')).ResetPasswordPage,
+  }),
+  authCallback: async () => ({
+    Component: (await import('./pages/auth-callback-page.tsx')).AuthCallbackPage,
+  }),
+  paymentStatus: async () => ({
+    Component: (await import('./pages/payment-status-page.tsx')).PaymentStatusPage,
+  }),
+  authDebug: async () => ({
+    Component: (await import('./pages/auth-debug-page.tsx')).AuthDebugPage,
+  }),
+  privacy: async () => ({ Component: (await import('./pages/privacy-page.tsx')).PrivacyPage }),
+  dashboard: async () => ({
+    Component: (await import('./pages/dashboard-page.tsx')).DashboardPage,
+  }),
+  myTasks: async () => ({ Component: (await import('./pages/my-tasks-route.tsx')).MyTasksRoute }),
+  videoCall: async () => ({
+    Component: (await import('./pages/video-call-page.tsx')).VideoCallPage,
+  }),
+  insights: async () => ({ Component: (await import('./pages/insights-page.tsx')).InsightsPage }),
+  accountability: async () => ({
+    Component: (await import('./pages/accountability-page.tsx')).AccountabilityPage,
+  }),
+  settings: async () => ({ Component: (await import('./pages/settings-page.tsx')).SettingsPage }),
+  subscription: async () => ({
+    Component: (await import('./pages/subscription-page.tsx')).SubscriptionPage,
+  }),
+  notFound: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+};
 
 /** The route table of SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
+    Component: RouteRoot,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       {
         // Public pages: no side bar.
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LoginPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { index: true, lazy: load.login },
+          { path: 'login', lazy: load.login },
+          { path: 'register', lazy: load.register },
+          { path: 'forgot-password', lazy: load.forgotPassword },
           // The older reset request address does the same as /forgot-password.
-          { path: 'password_reset', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'auth/callback', element: <AuthCallbackPage /> },
-          { path: 'payment-status', element: <PaymentStatusPage /> },
+          { path: 'password_reset', lazy: load.forgotPassword },
+          { path: 'reset-password', lazy: load.resetPassword },
+          { path: 'auth/callback', lazy: load.authCallback },
+          { path: 'payment-status', lazy: load.paymentStatus },
         ],
       },
       {
         // Public reading pages: the same shell, wider.
         element: <PublicLayout width="wide" />,
         children: [
-          { path: 'auth-debug', element: <AuthDebugPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'auth-debug', lazy: load.authDebug },
+          { path: 'privacy', lazy: load.privacy },
         ],
       },
       {
         // Every other path, known or not, shows the side bar.
-        element: <AppLayout />,
+        lazy: load.appLayout,
         children: [
           {
             // The focus timer runs across every page of a signed-in user (and nowhere else).
-            element: <TimerLayout />,
+            lazy: load.timerLayout,
             children: [
               {
-                element: <ProtectedRoute />,
+                lazy: load.protectedRoute,
                 children: [
-                  { path: 'dashboard', element: <DashboardPage /> },
-                  { path: 'my-tasks', element: <MyTasksRoute /> },
-                  { path: 'video-call/:roomName', element: <VideoCallPage /> },
-                  { path: 'insights', element: <InsightsPage /> },
-                  { path: 'accountability', element: <AccountabilityPage /> },
-                  { path: 'settings', element: <SettingsPage /> },
+                  { path: 'dashboard', lazy: load.dashboard },
+                  { path: 'my-tasks', lazy: load.myTasks },
+                  { path: 'video-call/:roomName', lazy: load.videoCall },
+                  { path: 'insights', lazy: load.insights },
+                  { path: 'accountability', lazy: load.accountability },
+                  { path: 'settings', lazy: load.settings },
                 ],
               },
               // Open to everyone: anonymous visitors see a prompt to log in or register.
-              { path: 'subscription', element: <SubscriptionPage /> },
-              { path: '*', element: <NotFoundPage /> },
+              { path: 'subscription', lazy: load.subscription },
+              { path: '*', lazy: load.notFound },
             ],
           },
         ],

@@ -1,3 +1,4 @@
+export * from '../lib/rate-limit.table.ts';
 export * from '../modules/accountability/call-reports.table.ts';
 export * from '../modules/accountability/call-rooms.table.ts';
 export * from '../modules/accountability/match-queue.table.ts';

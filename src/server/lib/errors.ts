@@ -1,23 +1,37 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '../../shared/errors.ts';
-import { DomainError, errorCodes } from '../../shared/errors.ts';
+import {
+  type ApiErrorBody,
+  type CatalogueErrorCode,
+  DomainError,
+  ERROR_STATUS,
+} from '../../shared/errors.ts';
 
-const statusByCode: Record<ErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-  internal: 500,
-};
+export function errorBody(code: CatalogueErrorCode, message: string): ApiErrorBody {
+  return { statusCode: ERROR_STATUS[code], code, message };
+}
 
-const codeByStatus = new Map(errorCodes.map((code) => [statusByCode[code], code]));
+/** Fastify's own refusals of a request (body too large, unknown content type, broken JSON). */
+function requestErrorCode(status: number): CatalogueErrorCode {
+  if (status === 413) return 'request.too_large';
+  if (status === 414) return 'request.uri_too_long';
+  if (status === 415) return 'request.unsupported_media_type';
+  return 'request.invalid';
+}
 
-export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
-  return { statusCode: statusByCode[code], code, message };
+/**
+ * The router's own refusals, before any route or hook runs (an address it cannot decode, a path
+ * segment too long): Fastify's `frameworkErrors` option, in the same shape as every other.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  reply
+    .status(status)
+    .send({ statusCode: status, code: requestErrorCode(status), message: error.message });
 }
 
 /**
@@ -27,22 +41,22 @@ export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(statusByCode[error.code]).send(errorBody(error.code, error.message));
+      return reply.status(ERROR_STATUS[error.code]).send(errorBody(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
       const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request.';
-      return reply.status(400).send(errorBody('bad_request', message));
+      return reply.status(400).send(errorBody('request.invalid', message));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const code = codeByStatus.get(status) ?? 'bad_request';
+      const code = requestErrorCode(status);
       return reply.status(status).send({ statusCode: status, code, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+      .send(errorBody('server.internal', 'Something went wrong on our side. Please try again.'));
   });
 }

@@ -16,7 +16,7 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigin: string)
     if ((origin !== undefined && origin !== allowedOrigin) || crossSite) {
       return reply
         .status(403)
-        .send(errorBody('forbidden', 'Requests from this origin are not allowed.'));
+        .send(errorBody('request.forbidden_origin', 'Requests from this origin are not allowed.'));
     }
   });
 }

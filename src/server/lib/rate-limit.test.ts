@@ -3,28 +3,61 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { testDatabases } from '../test/databases.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
-const [pglite] = testDatabases();
 const rule = { limit: 3, windowMs: 60_000 };
 
-describe('the rate limiter', () => {
+describe.each(testDatabases())('the rate limiter on $name', (database) => {
   let handle: DatabaseHandle;
+  let now = 1_000_000;
   beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite is always available');
-    handle = await pglite.open();
+    handle = await database.open();
   });
   afterAll(() => handle.close());
 
-  it('refuses past the limit, says how long to wait, and allows again once the window ends', async () => {
-    let now = 1_000_000;
-    const limiter = createRateLimiter(handle.db, () => now);
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      expect((await limiter.hit('key', rule)).allowed).toBe(true);
-    }
-    now += 20_000;
-    expect(await limiter.hit('key', rule)).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect((await limiter.hit('other key', rule)).allowed).toBe(true);
+  const limiter = () => createRateLimiter(handle.db, () => now);
 
-    now += 40_000;
-    expect(await limiter.hit('key', rule)).toEqual({ allowed: true, retryAfterSeconds: 60 });
+  it('refuses past the limit, says how long to wait, and allows again once the window ends', async () => {
+    const start = now;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await limiter().hit('key', rule)).allowed).toBe(true);
+    }
+    now = start + 20_000;
+    expect(await limiter().hit('key', rule)).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 40,
+    });
+    expect((await limiter().hit('other key', rule)).allowed).toBe(true);
+    now = start + 59_999;
+    expect(await limiter().hit('key', rule)).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+
+    now = start + 60_000;
+    expect(await limiter().hit('key', rule)).toMatchObject({
+      allowed: true,
+      retryAfterSeconds: 60,
+    });
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      expect((await limiter().hit('key', rule)).allowed).toBe(true);
+    }
+    expect((await limiter().hit('key', rule)).allowed).toBe(false);
+  });
+
+  it('takes back an attempt that turned out not to count', async () => {
+    const hits = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) hits.push(await limiter().hit('undo', rule));
+    await hits[0]?.undo();
+    expect((await limiter().hit('undo', rule)).allowed).toBe(true);
+    expect((await limiter().hit('undo', rule)).allowed).toBe(false);
+  });
+
+  it('takes nothing back from a window that has ended since', async () => {
+    const old = await limiter().hit('late undo', rule);
+    now += rule.windowMs;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await limiter().hit('late undo', rule)).allowed).toBe(true);
+    }
+    await old.undo();
+    expect((await limiter().hit('late undo', rule)).allowed).toBe(false);
   });
 });

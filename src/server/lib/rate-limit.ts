@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimit } from '../db/schema.ts';
+import { rateLimit } from './rate-limit.table.ts';
 
 export interface RateLimitRule {
   limit: number;
@@ -13,14 +13,25 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+export interface RateLimitHit extends RateLimitResult {
+  /**
+   * Takes this attempt back out of the count, when it turns out not to count (a correct
+   * password, or an attempt another limit refused). A window that has ended meanwhile is left
+   * alone: the attempt is no longer in it.
+   */
+  undo(): Promise<void>;
+}
+
 export interface RateLimiter {
   /** Counts one attempt under `key`; refused once the window holds more than `rule.limit`. */
-  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitHit>;
 }
 
 /**
  * Fixed-window counters kept in the database, so a limit holds across every server process.
- * One atomic upsert per attempt: no read-then-write race between concurrent requests.
+ * One atomic upsert per attempt: no read-then-write race between concurrent requests. An attempt
+ * is counted before it is tried and taken back after if it did not count, rather than counted
+ * after: counting after would let a burst of simultaneous attempts all through the check.
  */
 export function createRateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
   return {
@@ -43,6 +54,18 @@ export function createRateLimiter(db: Database, now: () => number = Date.now): R
       return {
         allowed: row.count <= rule.limit,
         retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+        undo: async () => {
+          await db
+            .update(rateLimit)
+            .set({ count: sql`${rateLimit.count} - 1` })
+            .where(
+              and(
+                eq(rateLimit.key, key),
+                eq(rateLimit.lastRequest, row.startedAt),
+                gt(rateLimit.count, 0),
+              ),
+            );
+        },
       };
     },
   };

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { session } from '../db/schema.ts';
 import { createTestApp, TEST_APP_URL } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 import { signUp } from '../test/sign-up.ts';
@@ -36,6 +38,8 @@ function connected(socket: Socket): Promise<void> {
 function nextEvent<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, resolve));
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
@@ -102,6 +106,54 @@ describe.each(testDatabases())('Socket.IO on $name', (database) => {
     const disconnected = nextEvent<string>(socket, 'disconnect');
     app.realtime.disconnectSession(sessionId);
     expect(await disconnected).toBe('io server disconnect');
+  });
+
+  /** Signs up and sets the new session to expire `ms` from now, as if it had not been used. */
+  async function signUpExpiringIn(email: string, ms: number) {
+    const who = await signUp(app, email);
+    await handle.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + ms) })
+      .where(eq(session.userId, who.userId));
+    return who;
+  }
+
+  it('ends a socket when its session expires, and sends it nothing after', async () => {
+    const dora = await signUpExpiringIn('dora@example.com', 1500);
+    const socket = open(url, { origin: TEST_APP_URL, cookie: dora.cookie });
+    await connected(socket);
+    const before = nextEvent(socket, 'hello');
+    app.realtime.emitToUser(dora.userId, 'hello', {});
+    await before;
+
+    const disconnected = nextEvent<string>(socket, 'disconnect');
+    let late = false;
+    socket.on('late', () => {
+      late = true;
+    });
+    const stillConnected = sleep(4000).then(() => 'still connected');
+    expect(await Promise.race([disconnected, stillConnected])).toBe('io server disconnect');
+    app.realtime.emitToUser(dora.userId, 'late', {});
+    await sleep(200);
+    expect(late).toBe(false);
+  });
+
+  it('keeps a socket whose session was used, and so extended, before it expired', async () => {
+    const emil = await signUpExpiringIn('emil@example.com', 1000);
+    const socket = open(url, { origin: TEST_APP_URL, cookie: emil.cookie });
+    await connected(socket);
+    const used = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: emil.cookie },
+    });
+    expect(used.statusCode).toBe(200);
+
+    await sleep(2000);
+    expect(socket.connected).toBe(true);
+    const received = nextEvent(socket, 'hello');
+    app.realtime.emitToUser(emil.userId, 'hello', {});
+    await received;
   });
 });
 

@@ -2,11 +2,13 @@ import type { Server as HttpServer, IncomingHttpHeaders } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { type DefaultEventsMap, Server } from 'socket.io';
+import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 
 export interface SocketIdentity {
   userId: string;
   sessionId: string;
+  /** When the session ends unless it is used again meanwhile. */
+  expiresAt: Date;
 }
 
 interface SocketData {
@@ -18,6 +20,7 @@ export interface RealtimeDeps {
   /** The only Origin a browser socket may come from (APP_URL's). */
   allowedOrigin: string;
   redisUrl: string | undefined;
+  /** Reads the session without sliding it, both at the handshake and at the session's expiry. */
   identify(headers: IncomingHttpHeaders): Promise<SocketIdentity | null>;
   logger: FastifyBaseLogger;
 }
@@ -33,6 +36,45 @@ export interface Realtime {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** setTimeout's longest delay (about 24.8 days); a later expiry is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type PomopalSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+/**
+ * Ends a socket when its session expires. The socket's own timer dies with it, so nothing is kept
+ * beyond the socket. At the expiry the session is read again: requests may have slid it forward
+ * meanwhile, and then the socket waits for the new expiry instead.
+ */
+function endAtExpiry(socket: PomopalSocket, deps: RealtimeDeps): void {
+  let timer: NodeJS.Timeout | undefined;
+  const watch = () => {
+    const waitMs = socket.data.identity.expiresAt.getTime() - Date.now();
+    timer =
+      waitMs > MAX_TIMER_MS
+        ? setTimeout(watch, MAX_TIMER_MS)
+        : setTimeout(recheck, Math.max(waitMs, 0));
+  };
+  const recheck = async () => {
+    let identity: SocketIdentity | null = null;
+    try {
+      identity = await deps.identify(socket.request.headers);
+    } catch (error) {
+      // Unsure whether the session lives: the socket ends, and its client reconnects if it does.
+      deps.logger.error({ err: error }, 'socket session check failed');
+    }
+    if (!socket.connected) return;
+    if (identity?.sessionId === socket.data.identity.sessionId) {
+      socket.data.identity = identity;
+      watch();
+    } else {
+      socket.disconnect(true);
+    }
+  };
+  socket.on('disconnect', () => clearTimeout(timer));
+  watch();
+}
 
 /**
  * Socket.IO on the HTTP server's own port. WebSocket transport only, so no sticky sessions are
@@ -68,6 +110,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
       next(new Error('unavailable'));
     }
   });
+  io.on('connection', (socket) => endAtExpiry(socket, deps));
 
   return {
     io,

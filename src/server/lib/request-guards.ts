@@ -42,7 +42,7 @@ export function registerRequestGuards(app: FastifyInstance): void {
     if (/%00|\0/i.test(request.url)) {
       return reply
         .status(400)
-        .send(errorBody('bad_request', 'The address must not contain a NUL character.'));
+        .send(errorBody('request.invalid', 'The address must not contain a NUL character.'));
     }
   });
 
@@ -52,7 +52,7 @@ export function registerRequestGuards(app: FastifyInstance): void {
     parseJson(request, body.toString(), (error, value: unknown) => {
       if (error) return done(error);
       const problem = jsonBodyProblem(value);
-      done(problem ? new DomainError('bad_request', problem) : null, value);
+      done(problem ? new DomainError('request.invalid', problem) : null, value);
     });
   });
 }

@@ -8,7 +8,8 @@ import { errorBody } from './errors.ts';
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached and
  * returned for every browser path the router owns. Unknown /api paths and unknown assets answer
  * JSON 404s. Files are looked up on each request, not listed at start-up, so a build swapped in
- * while the server runs is served as it is.
+ * while the server runs is served as it is. The build writes a brotli and a gzip copy beside each
+ * text file, sent to clients that accept them, so nothing is compressed per request.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string | undefined) {
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
@@ -18,12 +19,17 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      preCompressed: true,
+      // The build's own records (.vite/manifest.json) are not for browsers.
+      dotfiles: 'ignore',
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same address answers brotli, gzip or plain bytes: shared caches must tell them apart.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -40,6 +46,11 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     }
     return reply
       .status(404)
-      .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`));
+      .send(
+        errorBody(
+          'request.route_not_found',
+          `No route for ${request.method} ${request.url.split('?')[0]}.`,
+        ),
+      );
   });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sessionCountLabel, sessionProgressText } from './session-count.ts';
+import { plannedSessionsText, sessionCountLabel, sessionProgressText } from './session-count.ts';
 import { splitIntoSessions } from './session-split.ts';
 
 describe('sessionCountLabel', () => {
@@ -52,5 +52,13 @@ describe('sessionProgressText', () => {
 
   it('uses the plural for zero sessions', () => {
     expect(sessionProgressText([])).toBe('0 Sessions (0 completed)');
+  });
+});
+
+describe('plannedSessionsText', () => {
+  it('counts the sessions a task is split into by the given length', () => {
+    expect(plannedSessionsText(25, 25)).toBe('1 session');
+    expect(plannedSessionsText(30, 25)).toBe('2 sessions');
+    expect(plannedSessionsText(30, 1)).toBe('30 sessions');
   });
 });

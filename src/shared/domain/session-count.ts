@@ -1,5 +1,6 @@
-import { DEFAULT_SESSION_MINUTES } from './session-split.ts';
+import { plannedSessionCount } from './session-split.ts';
 import type { SessionStatus } from './session-status.ts';
+import { DEFAULT_WORK_MINUTES } from './timer.ts';
 
 /**
  * The Pomodoro column when there is no session to start: N full pomodoros, plus '+' when a
@@ -7,7 +8,7 @@ import type { SessionStatus } from './session-status.ts';
  */
 export function sessionCountLabel(
   durations: readonly number[],
-  fullLength: number = DEFAULT_SESSION_MINUTES,
+  fullLength: number = DEFAULT_WORK_MINUTES,
 ): string {
   const full = durations.filter((minutes) => minutes >= fullLength).length;
   return full < durations.length ? `${full}+` : `${full}`;
@@ -18,4 +19,10 @@ export function sessionProgressText(sessions: readonly { status: SessionStatus }
   const completed = sessions.filter((session) => session.status === 'completed').length;
   const noun = sessions.length === 1 ? 'Session' : 'Sessions';
   return `${sessions.length} ${noun} (${completed} completed)`;
+}
+
+/** How many sessions a task of `minutes` is split into, in words: '1 session', '3 sessions'. */
+export function plannedSessionsText(minutes: number, sessionLength: number): string {
+  const count = plannedSessionCount(minutes, sessionLength);
+  return `${count} ${count === 1 ? 'session' : 'sessions'}`;
 }

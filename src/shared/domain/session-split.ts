@@ -1,5 +1,6 @@
-/** Default Pomodoro length; users may change it (pomodoro_length), so rules take it as a parameter. */
-export const DEFAULT_SESSION_MINUTES = 25;
+import { DEFAULT_WORK_MINUTES } from './timer.ts';
+
+/** A task's estimate when none is given (SPEC.md 3). */
 export const DEFAULT_TASK_MINUTES = 25;
 export const MIN_TASK_MINUTES = 1;
 /**
@@ -25,7 +26,7 @@ function assertTaskMinutes(minutes: number): void {
 /** Sessions of `sessionLength` minutes, the last one taking the remainder: 60 -> [25, 25, 10]. */
 export function splitIntoSessions(
   minutes: number,
-  sessionLength: number = DEFAULT_SESSION_MINUTES,
+  sessionLength: number = DEFAULT_WORK_MINUTES,
 ): number[] {
   assertTaskMinutes(minutes);
   assertSessionLength(sessionLength);
@@ -39,7 +40,7 @@ export function splitIntoSessions(
 /** total_pomodoros_planned: minutes divided by the session length, rounded up. */
 export function plannedSessionCount(
   minutes: number,
-  sessionLength: number = DEFAULT_SESSION_MINUTES,
+  sessionLength: number = DEFAULT_WORK_MINUTES,
 ): number {
   assertTaskMinutes(minutes);
   assertSessionLength(sessionLength);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransitionSession,
+  completedFocusMinutes,
   isSessionStatus,
+  remainingAfterStop,
   SESSION_STATUSES,
+  sessionMove,
   taskProgress,
 } from './session-status.ts';
 
@@ -33,6 +36,45 @@ describe('canTransitionSession', () => {
     for (const status of SESSION_STATUSES) {
       expect(canTransitionSession('completed', status)).toBe(false);
     }
+  });
+});
+
+describe('sessionMove', () => {
+  it('applies the moves the timer makes', () => {
+    expect(sessionMove('pending', 'active')).toBe('apply');
+    expect(sessionMove('interrupted', 'active')).toBe('apply');
+    expect(sessionMove('active', 'interrupted')).toBe('apply');
+    expect(sessionMove('active', 'completed')).toBe('apply');
+  });
+
+  it('does nothing for a session already where it is asked to go', () => {
+    for (const status of SESSION_STATUSES)
+      expect(sessionMove(status, status)).toBe('already_there');
+  });
+
+  it('refuses every other move', () => {
+    expect(sessionMove('completed', 'active')).toBe('refused');
+    expect(sessionMove('pending', 'completed')).toBe('refused');
+    expect(sessionMove('pending', 'interrupted')).toBe('refused');
+    expect(sessionMove('interrupted', 'completed')).toBe('refused');
+  });
+});
+
+describe('remainingAfterStop', () => {
+  it('keeps what the timer reported', () => {
+    expect(remainingAfterStop(600, 25)).toBe(600);
+  });
+
+  it('never keeps more than the session holds, nor less than nothing', () => {
+    expect(remainingAfterStop(86_400, 25)).toBe(1500);
+    expect(remainingAfterStop(-5, 25)).toBe(0);
+  });
+});
+
+describe('completedFocusMinutes', () => {
+  it('counts the session length, and at least a minute', () => {
+    expect(completedFocusMinutes(25)).toBe(25);
+    expect(completedFocusMinutes(0)).toBe(1);
   });
 });
 

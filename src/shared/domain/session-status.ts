@@ -18,6 +18,28 @@ export function canTransitionSession(from: SessionStatus, to: SessionStatus): bo
   return TRANSITIONS[from].includes(to);
 }
 
+/** What a request to move a session does; see `sessionMove`. */
+export type SessionMove = 'apply' | 'already_there' | 'refused';
+
+/**
+ * A request to move a session to `to`: applied when the move is allowed, a no-op when the session
+ * is already there (the same request retried, or sent by a second tab), refused otherwise.
+ */
+export function sessionMove(from: SessionStatus, to: SessionStatus): SessionMove {
+  if (from === to) return 'already_there';
+  return canTransitionSession(from, to) ? 'apply' : 'refused';
+}
+
+/** The seconds a stopped session keeps: what the timer reported, never more than it holds. */
+export function remainingAfterStop(reportedSeconds: number, durationMinutes: number): number {
+  return Math.max(0, Math.min(reportedSeconds, durationMinutes * 60));
+}
+
+/** The focus minutes a finished session counts: its length, and at least one. */
+export function completedFocusMinutes(durationMinutes: number): number {
+  return Math.max(1, durationMinutes);
+}
+
 export interface TaskProgress {
   /** True only when the task has sessions and every one of them is completed. */
   completed: boolean;

@@ -21,6 +21,15 @@ export const DEFAULT_TIMER_PREFERENCES: Readonly<TimerPreferences> = {
   longBreakLength: DEFAULT_LONG_BREAK_MINUTES,
 };
 
+/** The whole minutes each timer length may be set to, inclusive. */
+export const TIMER_LENGTH_LIMITS: Readonly<
+  Record<keyof TimerPreferences, { min: number; max: number }>
+> = {
+  pomodoroLength: { min: 1, max: 120 },
+  breakLength: { min: 1, max: 60 },
+  longBreakLength: { min: 1, max: 120 },
+};
+
 export function isTimerMode(value: unknown): value is TimerMode {
   return typeof value === 'string' && TIMER_MODES.some((mode) => mode === value);
 }

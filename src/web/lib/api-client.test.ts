@@ -39,26 +39,45 @@ describe('api client', () => {
   });
 
   it('turns an error body into an ApiError with status, code and message', async () => {
-    const body = { statusCode: 404, code: 'TASK_NOT_FOUND', message: 'Task not found' };
+    const body = { statusCode: 404, code: 'tasks.not_found', message: 'Task not found' };
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(404, body)));
 
     const error = await api.get('/tasks/x').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, code: 'TASK_NOT_FOUND', message: 'Task not found' });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'tasks.not_found',
+      message: 'Task not found',
+    });
+    expect(error).toMatchObject({ isServerFailure: false });
+  });
+
+  it('reads a code it does not know as a failure of the server or of the request', async () => {
+    const unknown = { statusCode: 418, code: 'teapot', message: 'Short and stout' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(418, unknown)));
+    await expect(api.get('/tasks')).rejects.toMatchObject({ code: 'request.invalid' });
   });
 
   it('still gives an ApiError when the error body is not JSON', async () => {
     const response = new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
 
-    await expect(api.get('/tasks')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(api.get('/tasks')).rejects.toMatchObject({
+      status: 502,
+      code: 'server.unavailable',
+      isServerFailure: true,
+    });
   });
 
   it('reports an unreachable server as a network ApiError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
 
-    await expect(api.get('/tasks')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR_CODE });
+    await expect(api.get('/tasks')).rejects.toMatchObject({
+      status: 0,
+      code: NETWORK_ERROR_CODE,
+      isServerFailure: true,
+    });
   });
 
   it('validates the answer with a schema when given one', async () => {

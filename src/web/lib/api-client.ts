@@ -1,13 +1,49 @@
+import { type ErrorCode, isErrorCode } from '../../shared/errors.ts';
+
+/** The code of a request that never reached the server (offline, DNS, a dropped connection). */
+export const NETWORK_ERROR_CODE = 'network.unreachable';
+
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE;
+
+/** A failed API call. Callers branch on `code`, never on `status` or the message's words. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ApiErrorCode, message: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
   }
+
+  /** Whether the server refused the request for one of these reasons. */
+  is(...codes: ApiErrorCode[]): boolean {
+    return codes.includes(this.code);
+  }
+
+  /**
+   * The network or our server failed, not the request: trying again later may work. Anything
+   * else is a refusal whose message says what to change.
+   */
+  get isServerFailure(): boolean {
+    return isServerFailureCode(this.code);
+  }
+}
+
+/** The network or our server failed, not the request. */
+export function isServerFailureCode(code: ApiErrorCode): boolean {
+  return code === NETWORK_ERROR_CODE || code.startsWith('server.');
+}
+
+/** Whether `error` is an API refusal for one of these reasons. */
+export function isApiError(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || error.is(...codes));
+}
+
+/** Whether the request itself was refused (as opposed to a server or network failure). */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && !error.isServerFailure;
 }
 
 /** Anything with a zod-style `parse`, so callers can validate responses with the shared schemas. */
@@ -22,8 +58,6 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   schema?: ResponseParser<T>;
 }
-
-export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
   const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
@@ -50,13 +84,26 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown, statusText: string): ApiError {
-  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${status}`;
+/** The code of an error answer: the one it carries, or whose fault it was when it has none. */
+export function errorCodeOf(status: number, body: unknown): ErrorCode {
+  if (isRecord(body) && typeof body.code === 'string' && isErrorCode(body.code)) return body.code;
+  // Not one of our answers (a proxy's error page, say): all that is known is whose fault it was.
+  return status >= 500 ? 'server.unavailable' : 'request.invalid';
+}
+
+/** An error answer (its status and parsed body) as an ApiError. */
+export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+  const code = errorCodeOf(status, body);
   const message =
     isRecord(body) && typeof body.message === 'string' && body.message
       ? body.message
       : statusText || 'The request failed.';
   return new ApiError(status, code, message);
+}
+
+/** The refusal or failure a response that is not ok stands for. */
+export async function errorOf(response: Response): Promise<ApiError> {
+  return toApiError(response.status, await readBody(response), response.statusText);
 }
 
 /** Calls `/api{path}` with JSON in and out; every failure surfaces as an `ApiError`. */
@@ -79,8 +126,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     throw new ApiError(0, NETWORK_ERROR_CODE, 'Could not reach the server. Check your connection.');
   }
 
+  if (!response.ok) throw await errorOf(response);
   const data = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, data, response.statusText);
   // Without a schema the caller vouches for the shape; the shared zod schemas make it checked.
   return schema ? schema.parse(data) : (data as T);
 }

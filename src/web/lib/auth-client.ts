@@ -1,5 +1,6 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { toApiError } from './api-client.ts';
 
 // No baseURL: better-auth resolves basePath against the page origin, the same server as the SPA.
 // OpenID Connect needs no client plugin in better-auth 1.7: the server's generic-oauth plugin
@@ -51,21 +52,18 @@ function publishSession(data: AuthSession | null): void {
   atom.set({ ...atom.get(), data, error: null, isPending: false, isRefetching: false });
 }
 
-export class SessionLoadError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'SessionLoadError';
-    this.status = status;
-  }
-}
-
-/** Reads the session from the server and shares it with every `useAuth()`; null when signed out. */
+/**
+ * Reads the session from the server and shares it with every `useAuth()`; null when signed out.
+ * Throws an ApiError when the session cannot be read.
+ */
 export async function loadSession(): Promise<AuthSession | null> {
   const { data, error } = await authClient.getSession();
-  if (error)
-    throw new SessionLoadError(error.status, error.message ?? 'Could not read the session.');
+  if (error) {
+    throw toApiError(error.status, {
+      ...error,
+      message: error.message ?? 'Could not read the session.',
+    });
+  }
   publishSession(data ?? null);
   return data ?? null;
 }

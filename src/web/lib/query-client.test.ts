@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client.ts';
+import { apiError } from '../test/api-errors.ts';
+import { NETWORK_ERROR_CODE } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 
 function retryPolicy() {
@@ -11,14 +12,14 @@ function retryPolicy() {
 describe('query client', () => {
   it('does not retry 4xx answers', () => {
     const retry = retryPolicy();
-    expect(retry(0, new ApiError(401, 'UNAUTHORIZED', 'Sign in'))).toBe(false);
-    expect(retry(0, new ApiError(404, 'NOT_FOUND', 'Missing'))).toBe(false);
+    expect(retry(0, apiError('auth.unauthorized'))).toBe(false);
+    expect(retry(0, apiError('tasks.not_found'))).toBe(false);
   });
 
   it('retries server and network failures a couple of times', () => {
     const retry = retryPolicy();
-    expect(retry(0, new ApiError(503, 'UNAVAILABLE', 'Down'))).toBe(true);
-    expect(retry(1, new ApiError(0, 'NETWORK_ERROR', 'Offline'))).toBe(true);
-    expect(retry(2, new ApiError(503, 'UNAVAILABLE', 'Down'))).toBe(false);
+    expect(retry(0, apiError('server.unavailable'))).toBe(true);
+    expect(retry(1, apiError(NETWORK_ERROR_CODE))).toBe(true);
+    expect(retry(2, apiError('server.unavailable'))).toBe(false);
   });
 });

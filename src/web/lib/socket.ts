@@ -1,17 +1,66 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
-// WebSocket only: servers behind a load balancer then need no sticky sessions (DESIGN.md §1).
-export const socket: Socket = io({
-  path: '/socket.io',
-  transports: ['websocket'],
-  autoConnect: false,
-  withCredentials: true,
-});
+type Listener = (payload: unknown) => void;
+
+/** The part of the realtime connection the features use: the server's events. */
+export interface ServerEvents {
+  on(event: string, listener: Listener): void;
+  off(event: string, listener: Listener): void;
+}
+
+const listeners = new Map<string, Set<Listener>>();
+let client: Socket | undefined;
+let loading: Promise<Socket> | undefined;
+let wanted = false;
+
+// The Socket.IO client is a sizeable part of a signed-in page and only matters once the page
+// shows: it loads at the first connect, and takes over the listeners added before it came.
+function loadClient(): Promise<Socket> {
+  loading ??= import('socket.io-client').then(({ io }) => {
+    // WebSocket only: servers behind a load balancer then need no sticky sessions (DESIGN.md §1).
+    const loaded = io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      autoConnect: false,
+      withCredentials: true,
+    });
+    for (const [event, added] of listeners) {
+      for (const listener of added) loaded.on(event, listener);
+    }
+    client = loaded;
+    return loaded;
+  });
+  return loading;
+}
+
+export const socket: ServerEvents = {
+  on(event, listener) {
+    const added = listeners.get(event) ?? new Set();
+    added.add(listener);
+    listeners.set(event, added);
+    client?.on(event, listener);
+  },
+  off(event, listener) {
+    listeners.get(event)?.delete(listener);
+    client?.off(event, listener);
+  },
+};
 
 export function connectSocket(): void {
-  if (!socket.connected) socket.connect();
+  wanted = true;
+  loadClient().then(
+    (loaded) => {
+      if (wanted && !loaded.connected) loaded.connect();
+    },
+    () => {
+      // Offline, or a deploy replaced the file: the next connect tries again. Pages work
+      // without live updates meanwhile.
+      loading = undefined;
+    },
+  );
 }
 
 export function disconnectSocket(): void {
-  socket.disconnect();
+  wanted = false;
+  client?.disconnect();
 }

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../shared/tasks.schemas.ts';
-import { makeTask } from '../features/tasks/task-fixtures.ts';
+import { makeSession, makeTask } from '../features/tasks/task-fixtures.ts';
+import { errorResponse } from '../test/api-errors.ts';
 import { type FetchHandler, jsonResponse, stubFetch } from '../test/fetch-mock.ts';
+import { makePreferences } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { MyTasksPage } from './my-tasks-page.tsx';
 
@@ -72,14 +74,26 @@ describe('MyTasksPage', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade to Download' })).toBeNull();
   });
 
+  it('keeps the CSV download locked when the plan cannot be read', async () => {
+    serve([makeTask(1)], free, (url) =>
+      url === '/api/subscription' ? errorResponse('server.internal', 'Down') : undefined,
+    );
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Upgrade to Download' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+
   it('says so when the list cannot load, and asks a signed-out visitor to log in', async () => {
-    serve(() => jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Down' }));
+    serve(() => errorResponse('server.internal', 'Down'));
     const { unmount } = renderPage();
     expect(
       await screen.findByText('Failed to load your tasks. Please refresh the page.'),
     ).toBeInTheDocument();
     unmount();
-    serve(() => jsonResponse(401, { statusCode: 401, code: 'unauthorized', message: 'No' }));
+    serve(() => errorResponse('auth.unauthorized', 'No'));
     renderPage();
     expect(await screen.findByText('Please log in to view your tasks.')).toBeInTheDocument();
   });
@@ -95,6 +109,34 @@ describe('MyTasksPage', () => {
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Report');
   });
 
+  it("counts, previews and plans sessions by the user's own Pomodoro length", async () => {
+    const id = makeTask(7).id;
+    const done = makeTask(7, {
+      title: 'Inbox zero',
+      completed: true,
+      originalEstimatedDuration: 30,
+      sessions: [
+        makeSession(id, 1, { durationMinutes: 15, status: 'completed' }),
+        makeSession(id, 2, { durationMinutes: 15, status: 'completed' }),
+      ],
+    });
+    serve([done], free, (url) =>
+      url === '/api/preferences'
+        ? jsonResponse(200, makePreferences({ pomodoroLength: 15 }))
+        : undefined,
+    );
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Plan your tasks and work through them in focused 15-minute sessions.',
+      ),
+    ).toBeInTheDocument();
+    const row = (await screen.findByRole('button', { name: 'Edit task Inbox zero' })).closest('tr');
+    expect(row).toHaveTextContent('2pomodoros');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quick add a task' }), 'Triage 40m');
+    expect(await screen.findByText('40 min · 3 sessions')).toBeInTheDocument();
+  });
+
   it('reads quick add text into chips and creates the parsed task', async () => {
     const fetchMock = serve([], free, (url, init) =>
       url === '/api/tasks' && init?.method === 'POST' ? new Promise<Response>(() => {}) : undefined,
@@ -103,7 +145,8 @@ describe('MyTasksPage', () => {
     await screen.findByText(/You have no tasks yet/);
     const input = screen.getByRole('textbox', { name: 'Quick add a task' });
     await userEvent.type(input, 'Write report tomorrow 3pm 50m');
-    expect(screen.getByText('50 min · 2 sessions')).toBeInTheDocument();
+    // The parser loads once the form shows: the chips come with it.
+    expect(await screen.findByText('50 min · 2 sessions')).toBeInTheDocument();
     expect(screen.getByText(/^Due Tomorrow, 3:00/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { PomodoroSession, Task } from '../../shared/tasks.schemas.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { MusicThemeSelect } from '../features/focus/components/music-theme-select.tsx';
-import { useSubscription } from '../features/tasks/api/get-subscription.ts';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
 import { AddTaskDialog } from '../features/tasks/components/add-task-dialog.tsx';
 import { EditTaskDialog } from '../features/tasks/components/edit-task-dialog.tsx';
@@ -10,6 +9,7 @@ import { FloatingAddButton } from '../features/tasks/components/floating-add-but
 import { TasksSection } from '../features/tasks/components/tasks-section.tsx';
 import { useTaskLiveUpdates } from '../features/tasks/hooks/use-task-live-updates.ts';
 import { anySessionActive } from '../features/tasks/task-row-view.ts';
+import { useSessionLength } from '../lib/preferences.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
@@ -26,8 +26,7 @@ export function MyTasksPage({ onStart }: MyTasksPageProps) {
   useTaskLiveUpdates();
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY, true);
   const tasks = useTasks();
-  const subscription = useSubscription();
-  const isPro = subscription.isError ? true : subscription.data?.isPro;
+  const sessionLength = useSessionLength();
   const [adding, setAdding] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -38,12 +37,11 @@ export function MyTasksPage({ onStart }: MyTasksPageProps) {
     <div className="flex flex-col gap-6 pb-24 sm:gap-8">
       <PageHeader
         title="Productivity Dashboard"
-        description="Plan your tasks and work through them in focused 25-minute sessions."
+        description={`Plan your tasks and work through them in focused ${sessionLength}-minute sessions.`}
         actions={<MusicThemeSelect />}
       />
       <TasksSection
         wide={wide}
-        isPro={isPro}
         selectedId={selectedId}
         onSelect={(task) => {
           setSelectedId(task.id);

@@ -29,16 +29,6 @@ export const useAuthSession =
 export const loadSession = vi.fn<() => Promise<AuthSession | null>>();
 export const signOut = vi.fn<() => Promise<void>>();
 
-export class SessionLoadError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'SessionLoadError';
-    this.status = status;
-  }
-}
-
 export function resetAuthClientMock(): void {
   for (const fn of [
     authClient.signIn.email,

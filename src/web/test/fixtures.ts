@@ -1,3 +1,4 @@
+import type { Preferences } from '../../shared/focus.schemas.ts';
 import type { AuthSession, AuthState, AuthUser } from '../lib/auth-client.ts';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -38,5 +39,18 @@ export function makeSession(overrides: Partial<AuthUser> = {}): AuthSession {
       ipAddress: '203.0.113.7',
       userAgent: 'Mozilla/5.0',
     },
+  };
+}
+
+/** A user's saved preferences: SPEC.md's defaults unless overridden. */
+export function makePreferences(overrides: Partial<Preferences> = {}): Preferences {
+  return {
+    theme: 'system',
+    notificationsEnabled: true,
+    pomodoroLength: 25,
+    breakLength: 5,
+    longBreakLength: 15,
+    musicTheme: 'SILENT_MODE',
+    ...overrides,
   };
 }

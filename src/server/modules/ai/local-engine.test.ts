@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnrichmentInput } from './ai.engine.ts';
+import type { EnrichmentInput } from './ai.service.ts';
 import { createLocalEngine } from './local-engine.ts';
 
 const now = new Date('2026-11-21T09:00:00Z');

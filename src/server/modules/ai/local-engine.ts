@@ -1,5 +1,5 @@
 import type { Priority } from '../../../shared/domain/priority.ts';
-import type { AiEngine, EnrichmentInput, EnrichmentResult } from './ai.engine.ts';
+import type { AiEngine, EnrichmentInput, EnrichmentResult } from './ai.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 const URGENT_WORDS = /\b(urgent|asap|immediately|today|tonight|deadline|overdue|now)\b/i;

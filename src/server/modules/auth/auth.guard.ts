@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../../shared/errors.ts';
+import { authErrors } from './auth.errors.ts';
 import { identify, type SessionIdentity } from './auth.session.ts';
 import type { Auth } from './auth.ts';
 
@@ -16,12 +16,14 @@ declare module 'fastify' {
 export function requireSignedIn(auth: Auth) {
   return async (request: FastifyRequest) => {
     request.identity = await identify(auth, request.headers);
-    if (!request.identity) throw new DomainError('unauthorized', 'Please sign in first.');
+    if (!request.identity) throw authErrors.unauthorized();
   };
 }
 
 /** The identity a `requireSignedIn` hook has established. */
 export function signedIn(request: FastifyRequest): SessionIdentity {
-  if (!request.identity) throw new DomainError('unauthorized', 'Please sign in first.');
+  if (!request.identity) throw authErrors.unauthorized();
   return request.identity;
 }
+
+export const signedInUserId = (request: FastifyRequest): string => signedIn(request).userId;

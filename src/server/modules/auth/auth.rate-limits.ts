@@ -1,27 +1,48 @@
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
-/** Limits per e-mail address: slow password guessing against one account. */
-export const PER_ADDRESS: RateLimitRule = { limit: 5, windowMs: TEN_MINUTES };
+/** Per client address, on each limited path: slows one machine trying many accounts. */
+export const PER_IP: RateLimitRule = { limit: 30, windowMs: 10 * MINUTE };
 
-/** Limits per client address: slow one machine trying many accounts. */
-export const PER_IP: RateLimitRule = { limit: 30, windowMs: TEN_MINUTES };
+/** Per e-mail address, on each path that sends a mail: no one floods an inbox. */
+export const PER_ADDRESS: RateLimitRule = { limit: 5, windowMs: 10 * MINUTE };
 
 /**
- * Every better-auth endpoint that checks a password or sends a mail, and the body field naming
- * the address (null: counted per client address only).
+ * Failed sign-ins to one address from one client (its known-device cookie, else its IP): tight,
+ * and a stranger's failures, counted under the stranger's own client, never reach the owner's.
  */
-export const LIMITED_AUTH_PATHS = new Map<string, 'email' | 'newEmail' | null>([
-  ['/api/auth/sign-in/email', 'email'],
-  ['/api/auth/sign-up/email', 'email'],
-  ['/api/auth/request-password-reset', 'email'],
-  ['/api/auth/reset-password', null],
-  ['/api/auth/send-verification-email', 'email'],
-  ['/api/auth/change-email', 'newEmail'],
-  ['/api/auth/change-password', null],
-  ['/api/auth/verify-password', null],
-  ['/api/auth/delete-user', null],
+export const SIGN_IN_PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 10 * MINUTE };
+
+/**
+ * Failed sign-ins to one address from every client together: slower, it caps guesses spread over
+ * many machines. Reaching it would lock the owner out too, so the owner's known device passes it.
+ */
+export const SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
+
+/**
+ * How an endpoint is limited:
+ * - 'sign-in': failures only, per address and client, per address (a known device passes), per IP;
+ * - 'check': checks a password or a reset token; failures only, per IP;
+ * - 'mail': sends a mail; every attempt, per IP and per recipient address.
+ * `addressField` names the body field holding the address.
+ */
+export type LimitedAuthPath =
+  | { kind: 'sign-in'; addressField: 'email' }
+  | { kind: 'check'; addressField: null }
+  | { kind: 'mail'; addressField: 'email' | 'newEmail' };
+
+/** Every better-auth endpoint that checks a password or sends a mail. */
+export const LIMITED_AUTH_PATHS = new Map<string, LimitedAuthPath>([
+  ['/api/auth/sign-in/email', { kind: 'sign-in', addressField: 'email' }],
+  ['/api/auth/sign-up/email', { kind: 'mail', addressField: 'email' }],
+  ['/api/auth/request-password-reset', { kind: 'mail', addressField: 'email' }],
+  ['/api/auth/reset-password', { kind: 'check', addressField: null }],
+  ['/api/auth/send-verification-email', { kind: 'mail', addressField: 'email' }],
+  ['/api/auth/change-email', { kind: 'mail', addressField: 'newEmail' }],
+  ['/api/auth/change-password', { kind: 'check', addressField: null }],
+  ['/api/auth/verify-password', { kind: 'check', addressField: null }],
+  ['/api/auth/delete-user', { kind: 'check', addressField: null }],
 ]);
 
 /** Says how long the wait really is, in whole minutes rounded up. */

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, resetLinkSchema } from '../../../shared/account.schemas.ts';
 import { errorBody } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { LIMITED_AUTH_PATHS, PER_ADDRESS, PER_IP, rateLimitedMessage } from './auth.rate-limits.ts';
+import { LIMITED_AUTH_PATHS, rateLimitedMessage } from './auth.rate-limits.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
-import { withFieldNames } from './validation-messages.ts';
+import { type Attempt, createAttemptLimits } from './auth-attempts.ts';
+import { presentRefusal } from './auth-refusals.ts';
+import { createKnownDevices } from './known-device.ts';
 
 interface AuthRoutesDeps {
   auth: Auth;
@@ -27,6 +29,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   { auth, rateLimiter, appUrl },
 ) => {
   const appOrigin = new URL(appUrl).origin;
+  const attempts = createAttemptLimits(rateLimiter);
+  const authContext = await auth.$context;
+  const knownDevices = createKnownDevices({
+    secret: authContext.secret,
+    secure: appUrl.startsWith('https://'),
+  });
+  const sessionCookie = `${authContext.authCookies.sessionToken.name}=`;
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -36,28 +45,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       // Joined as text, so a path like '//elsewhere' stays a path on our own origin.
       const url = new URL(`${appOrigin}${request.url}`);
       const path = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-      const limitedField = request.method === 'POST' ? LIMITED_AUTH_PATHS.get(path) : undefined;
-      if (limitedField !== undefined) {
-        const address = addressIn(request.body, limitedField);
-        if (limitedField && address && address.length > EMAIL_MAX_LENGTH) {
+      const limited = request.method === 'POST' ? LIMITED_AUTH_PATHS.get(path) : undefined;
+      const address = limited ? addressIn(request.body, limited.addressField) : null;
+      let attempt: Extract<Attempt, { allowed: true }> | null = null;
+      if (limited) {
+        if (limited.addressField && address && address.length > EMAIL_MAX_LENGTH) {
           return reply
             .status(400)
             .send(
               errorBody(
-                'bad_request',
-                `${limitedField} must be at most ${EMAIL_MAX_LENGTH} characters long.`,
+                'request.invalid',
+                `${limited.addressField} must be at most ${EMAIL_MAX_LENGTH} characters long.`,
               ),
             );
         }
-        const checks = [rateLimiter.hit(`ip:${request.ip}:${path}`, PER_IP)];
-        if (address) checks.push(rateLimiter.hit(`address:${address}:${path}`, PER_ADDRESS));
-        const refused = (await Promise.all(checks)).find((result) => !result.allowed);
-        if (refused) {
+        const knownDevice =
+          limited.kind === 'sign-in' && address
+            ? knownDevices.recognise(request.headers.cookie, address)
+            : null;
+        const begun = await attempts.begin({ path, limited, ip: request.ip, address, knownDevice });
+        if (!begun.allowed) {
           return reply
             .status(429)
-            .header('retry-after', String(refused.retryAfterSeconds))
-            .send(errorBody('rate_limited', rateLimitedMessage(refused.retryAfterSeconds)));
+            .header('retry-after', String(begun.retryAfterSeconds))
+            .send(errorBody('auth.rate_limited', rateLimitedMessage(begun.retryAfterSeconds)));
         }
+        attempt = begun;
       }
 
       const headers = fromNodeHeaders(request.headers);
@@ -74,14 +87,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
           ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
         }),
       );
+      await attempt?.finish(response.ok);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        // The body of a refusal is rewritten below, so its length is Fastify's to set.
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
+      // A session started by the address's password (a sign-in, or a new account): this browser
+      // becomes a known device of the address.
+      if (address && response.ok && cookies.some((cookie) => cookie.startsWith(sessionCookie))) {
+        cookies.push(knownDevices.remember(address));
+      }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = response.body === null ? null : await response.text();
-      return reply.send(response.status === 400 && text !== null ? withFieldNames(text) : text);
+      return reply.send(response.status >= 400 ? presentRefusal(response.status, text) : text);
     },
   });
 

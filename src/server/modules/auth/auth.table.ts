@@ -1,7 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// better-auth's four core tables plus its rate-limit table, written by hand because its CLI does not
-// run on Node 20. Property names are the field names better-auth expects; columns are snake_case.
+// better-auth's four core tables, written by hand because its CLI does not run on Node 20. Property names are the field names better-auth expects; columns are snake_case.
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,11 +70,3 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
-
-// Shared by every server process, so limits hold across a scaled-out deployment.
-export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});

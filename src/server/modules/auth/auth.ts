@@ -3,19 +3,21 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account.schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
+import type { Mailer, MailMessage } from '../mail/mail.service.ts';
 import {
   changeEmailMail,
   confirmEmailMail,
-  type MailMessage,
+  existingAccountMail,
   resetPasswordMail,
-} from '../mail/mail.templates.ts';
-import type { Mailer } from '../mail/mailer.ts';
+} from './auth.mails.ts';
+import * as authTables from './auth.table.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { profileFromName } from './profile.ts';
+import { newAccountNames } from './profile.ts';
 import { assertProfileFields } from './profile-fields.ts';
+import { SIGN_UP_PATH, signInNewAccount, syntheticUser } from './sign-up.ts';
 import { googleProvider, oidcProviders } from './social-providers.ts';
 import { availableUsername } from './username.ts';
 
@@ -68,17 +70,23 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
         }
       },
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
     // Pomopal's own limiter (auth.routes.ts) counts per address and per IP in the database.
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 256,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // With these three, sign-up answers a known address like a new one (see sign-up.ts).
+      autoSignIn: false,
+      customSyntheticUser: syntheticUser,
+      onExistingUserSignUp: async ({ user }) => {
+        deliver(user.email, existingAccountMail({ appUrl, name: user.name }));
+      },
       sendResetPassword: async ({ user, url }) => {
         deliver(user.email, resetPasswordMail({ appUrl, name: user.name, link: url }));
       },
@@ -114,7 +122,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     account: { accountLinking: { enabled: false } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+        if (ctx.path === SIGN_UP_PATH || ctx.path === '/update-user') {
           assertProfileFields(ctx.body);
         }
         // Changing one's password always ends the other sessions, whatever the client asked.
@@ -122,21 +130,18 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
+      after: signInNewAccount,
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            const fromName = profileFromName(user.name);
-            return {
-              data: {
-                ...user,
-                username: await availableUsername(db, user.email),
-                firstName: readString(user, 'firstName') ?? fromName.firstName,
-                lastName: readString(user, 'lastName') ?? fromName.lastName,
-              },
-            };
-          },
+          before: async (user) => ({
+            data: {
+              ...user,
+              username: await availableUsername(db, user.email),
+              ...newAccountNames(user),
+            },
+          }),
         },
       },
       session: {
@@ -172,9 +177,4 @@ function isEmailChangeToken(token: string): boolean {
   } catch {
     return false;
   }
-}
-
-function readString(record: object, key: string): string | undefined {
-  const value: unknown = Reflect.get(record, key);
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }

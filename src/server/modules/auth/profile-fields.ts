@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, personNameSchema } from '../../../shared/account.schemas.ts';
-import { BODY_NOT_OBJECT } from './validation-messages.ts';
+import { BODY_NOT_OBJECT } from './auth-refusals.ts';
 
 /**
  * The profile fields sign-up and update-user take, held to the same rules as PATCH /api/me:

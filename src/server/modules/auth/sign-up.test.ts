@@ -6,6 +6,23 @@ import { testDatabases } from '../../test/databases.ts';
 import { cookieHeader, type MailTestContext, openMailApp, pathOf } from '../../test/mail-app.ts';
 import { linkIn } from '../../test/smtp.ts';
 
+const EXISTING_ACCOUNT_SUBJECT = /^Someone tried to create a Pomopal account with your e-mail$/;
+
+/** The keys of a JSON answer and the type of each value: what two answers must share. */
+function shapeOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value === null ? 'null' : typeof value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, entry]) => [key, shapeOf(entry)]),
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
   let ctx: MailTestContext;
   beforeAll(async () => {
@@ -59,16 +76,68 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     }
   });
 
-  it('refuses a second account with the same address and keeps the first', async () => {
+  it('answers a known address like a new one, signs in only the new account, and tells the owner', async () => {
     await signUp('twice@example.com');
     const again = await signUp('twice@example.com', 'another password', 'Someone Else');
-    expect(again.statusCode).toBeGreaterThanOrEqual(400);
-    expect(again.statusCode).toBeLessThan(500);
+    const fresh = await signUp('fresh@example.com', 'another password', 'Someone Else');
+    expect(again.statusCode).toBe(200);
+    expect(fresh.statusCode).toBe(200);
+    expect(shapeOf(again.json())).toEqual(shapeOf(fresh.json()));
+    for (const [response, email] of [
+      [again, 'twice@example.com'],
+      [fresh, 'fresh@example.com'],
+    ] as const) {
+      expect(response.json()).toMatchObject({
+        token: null,
+        user: { email, username: email, firstName: 'Someone', lastName: 'Else' },
+      });
+    }
+
+    const me = (cookie: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect((await me(cookieHeader(fresh))).statusCode).toBe(200);
+    expect(again.cookies.filter((cookie) => cookie.name.endsWith('session_token'))).toEqual([]);
+    expect((await me(cookieHeader(again))).statusCode).toBe(401);
     const rows = await ctx.database.db
       .select()
       .from(user)
       .where(eq(user.email, 'twice@example.com'));
     expect(rows.map((row) => row.firstName)).toEqual(['Ada']);
+
+    const mail = await ctx.smtp.waitForMail('twice@example.com', EXISTING_ACCOUNT_SUBJECT);
+    expect(linkIn(mail, `${TEST_APP_URL}/login`)).toBe(`${TEST_APP_URL}/login`);
+    expect(linkIn(mail, `${TEST_APP_URL}/forgot-password`)).toBe(`${TEST_APP_URL}/forgot-password`);
+    expect(mail.html).toContain(`href="${TEST_APP_URL}/forgot-password"`);
+    await ctx.smtp.waitForMail('fresh@example.com', /Confirm your e-mail/);
+    expect(
+      ctx.smtp.mails.some(
+        (entry) =>
+          entry.to.includes('fresh@example.com') && EXISTING_ACCOUNT_SUBJECT.test(entry.subject),
+      ),
+    ).toBe(false);
+  });
+
+  it('takes as long to answer a known address as a new one', async () => {
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email, password: 'correct horse', name: 'Timed' },
+        remoteAddress: ip,
+      });
+      expect(response.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 1; round <= 7; round += 1) {
+      await timed(`known${round}@example.com`, `10.30.${round}.1`);
+      known.push(await timed(`known${round}@example.com`, `10.30.${round}.2`));
+      unknown.push(await timed(`new${round}@example.com`, `10.30.${round}.3`));
+    }
+    // Without hashing the password, a known address would answer many times faster.
+    expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
   });
 
   it('refuses a password shorter than 6 characters', async () => {

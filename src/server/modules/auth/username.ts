@@ -1,6 +1,6 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
+import { user } from './auth.table.ts';
 
 /**
  * The username for a new account: its e-mail address, or the address with a number when an

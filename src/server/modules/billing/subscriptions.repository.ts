@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userSubscriptions } from '../../db/schema.ts';
+import { userSubscriptions } from './user-subscriptions.table.ts';
 
 export function createSubscriptionsRepository({ db }: { db: Database }) {
   return {

@@ -1,5 +1,6 @@
 import { isPro } from '../../../shared/domain/plans.ts';
 import type { Subscription } from '../../../shared/subscription.schemas.ts';
+import { billingErrors } from './billing.errors.ts';
 import type { SubscriptionsRepository } from './subscriptions.repository.ts';
 
 export function createSubscriptionsService({
@@ -31,10 +32,19 @@ export function createSubscriptionsService({
     };
   };
 
+  /** The server's Pro check: an active, non-free plan whose period has not ended. */
+  const isProUser = async (userId: string) => (await current(userId)).isPro;
+
   return {
     current,
-    /** The server's Pro check: an active, non-free plan whose period has not ended. */
-    isPro: async (userId: string) => (await current(userId)).isPro,
+    isPro: isProUser,
+    /**
+     * The one guard of every Pro feature: refuses a user without Pro with `billing.pro_required`
+     * and `message`, which names the feature.
+     */
+    assertPro: async (userId: string, message: string) => {
+      if (!(await isProUser(userId))) throw billingErrors.proRequired(message);
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PLAN_KEYS } from '../../../shared/domain/plans.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
 
-export const planKey = pgEnum('plan_key', ['free', 'pro_monthly', 'pro_annual']);
+export const planKey = pgEnum('plan_key', PLAN_KEYS);
 export const paymentProvider = pgEnum('payment_provider', ['stripe', 'paypal', 'sandbox']);
 
 export const userSubscriptions = pgTable('user_subscriptions', {

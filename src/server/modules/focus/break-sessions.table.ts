@@ -1,8 +1,9 @@
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BREAK_KINDS } from '../../../shared/focus.schemas.ts';
 import { createdAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
 
-export const breakKind = pgEnum('break_kind', ['short', 'long']);
+export const breakKind = pgEnum('break_kind', BREAK_KINDS);
 
 export const breakSessions = pgTable(
   'break_sessions',

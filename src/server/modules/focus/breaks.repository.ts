@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { breakSessions } from '../../db/schema.ts';
+import { breakSessions } from './break-sessions.table.ts';
 
 export function createBreaksRepository({ db }: { db: Database }) {
   return {

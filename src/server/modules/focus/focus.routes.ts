@@ -1,52 +1,22 @@
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  activeSessionSchema,
   breakIdParamsSchema,
   breakSchema,
-  completeSessionSchema,
   endBreakSchema,
-  interruptSessionSchema,
   preferencesSchema,
-  sessionChangeSchema,
-  sessionIdParamsSchema,
   startBreakSchema,
   updatePreferencesSchema,
 } from '../../../shared/focus.schemas.ts';
-import { requireSignedIn, signedIn } from '../auth/auth.guard.ts';
-import type { Auth } from '../auth/auth.ts';
+import { signedInUserId } from '../auth/auth.guard.ts';
 import type { FocusService } from './focus.service.ts';
 
-export const focusRoutes: FastifyPluginAsyncZod<{ auth: Auth; service: FocusService }> = async (
-  app,
-  { auth, service },
-) => {
-  app.addHook('onRequest', requireSignedIn(auth));
-  const user = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
-  const changed = { response: { 200: sessionChangeSchema } };
-
-  app.get(
-    '/api/sessions/active',
-    { schema: { response: { 200: activeSessionSchema } } },
-    (request) => service.active(user(request)),
-  );
-
-  app.post(
-    '/api/sessions/:id/start',
-    { schema: { params: sessionIdParamsSchema, ...changed } },
-    (request) => service.start(user(request), request.params.id),
-  );
-
-  app.post(
-    '/api/sessions/:id/interrupt',
-    { schema: { params: sessionIdParamsSchema, body: interruptSessionSchema, ...changed } },
-    (request) => service.interrupt(user(request), request.params.id, request.body.remainingSeconds),
-  );
-
-  app.post(
-    '/api/sessions/:id/complete',
-    { schema: { params: sessionIdParamsSchema, body: completeSessionSchema, ...changed } },
-    (request) => service.complete(user(request), request.params.id, request.body.taskId),
-  );
+export const focusRoutes: FastifyPluginAsyncZod<{
+  signedInOnly: onRequestHookHandler;
+  service: FocusService;
+}> = async (app, { signedInOnly, service }) => {
+  app.addHook('onRequest', signedInOnly);
+  const user = signedInUserId;
 
   app.post(
     '/api/breaks',

@@ -1,52 +1,24 @@
-import { canUseTheme, DEFAULT_MUSIC_THEME } from '../../../shared/domain/music-themes.ts';
-import { DEFAULT_TIMER_PREFERENCES } from '../../../shared/domain/timer.ts';
-import { DomainError } from '../../../shared/errors.ts';
+import { getMusicTheme } from '../../../shared/domain/music-themes.ts';
 import {
-  ANOTHER_SESSION_ACTIVE,
   type Break,
-  FOCUS_EVENTS,
+  DEFAULT_PREFERENCES,
   PRO_THEME_REFUSED,
   type Preferences,
-  SESSION_NOT_FOUND,
-  type SessionChange,
   type UpdatePreferences,
 } from '../../../shared/focus.schemas.ts';
-import { TASK_EVENTS } from '../../../shared/tasks.schemas.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { presentSession, presentTask } from '../tasks/task.presenter.ts';
 import type { BreaksRepository } from './breaks.repository.ts';
+import { focusErrors } from './focus.errors.ts';
 import type { PreferencesRepository } from './preferences.repository.ts';
-import type { SessionsRepository, SessionWithTask } from './sessions.repository.ts';
 
 export interface FocusServiceDeps {
-  sessions: SessionsRepository;
   preferences: PreferencesRepository;
   breaks: BreaksRepository;
-  isPro(userId: string): Promise<boolean>;
-  publish(userId: string, event: string, payload: unknown): void;
+  /** Billing's Pro guard: throws `billing.pro_required` with `message` for a user without Pro. */
+  assertPro(userId: string, message: string): Promise<void>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const sessionNotFound = () => new DomainError('not_found', SESSION_NOT_FOUND);
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  theme: 'system',
-  notificationsEnabled: true,
-  pomodoroLength: DEFAULT_TIMER_PREFERENCES.pomodoroLength,
-  breakLength: DEFAULT_TIMER_PREFERENCES.breakLength,
-  longBreakLength: DEFAULT_TIMER_PREFERENCES.longBreakLength,
-  musicTheme: DEFAULT_MUSIC_THEME,
-};
-
+/** The user's timer preferences and the breaks between their sessions. */
 export function createFocusService(deps: FocusServiceDeps) {
-  /** Tells every tab of the user, and updates the task in their lists. */
-  const announce = (userId: string, change: SessionWithTask): SessionChange => {
-    const presented = { task: presentTask(change.task), session: presentSession(change.session) };
-    deps.publish(userId, FOCUS_EVENTS.session, presented);
-    deps.publish(userId, TASK_EVENTS.upserted, { task: presented.task });
-    return presented;
-  };
-
   const presentPreferences = (row: Awaited<ReturnType<PreferencesRepository['find']>>) =>
     row
       ? {
@@ -59,59 +31,19 @@ export function createFocusService(deps: FocusServiceDeps) {
         }
       : DEFAULT_PREFERENCES;
 
+  const preferences = async (userId: string): Promise<Preferences> =>
+    presentPreferences(await deps.preferences.find(userId));
+
   return {
-    active: async (userId: string): Promise<SessionChange | null> => {
-      const change = await deps.sessions.findActive(userId);
-      return change
-        ? { task: presentTask(change.task), session: presentSession(change.session) }
-        : null;
-    },
+    preferences,
 
-    start: async (userId: string, sessionId: string) => {
-      if (!UUID.test(sessionId)) throw sessionNotFound();
-      let change: SessionWithTask | null;
-      try {
-        change = await deps.sessions.start(userId, sessionId);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new DomainError('conflict', ANOTHER_SESSION_ACTIVE);
-        throw error;
-      }
-      if (!change) throw sessionNotFound();
-      if (change.session.status === 'completed') {
-        throw new DomainError('conflict', 'This session is already completed.');
-      }
-      return announce(userId, change);
-    },
-
-    interrupt: async (userId: string, sessionId: string, remainingSeconds: number) => {
-      if (!UUID.test(sessionId)) throw sessionNotFound();
-      const change = await deps.sessions.interrupt(userId, sessionId, remainingSeconds);
-      if (!change) throw sessionNotFound();
-      if (change.session.status !== 'interrupted') {
-        throw new DomainError('conflict', 'This session is not running.');
-      }
-      return announce(userId, change);
-    },
-
-    complete: async (userId: string, sessionId: string, taskId: string) => {
-      if (!UUID.test(sessionId) || !UUID.test(taskId)) throw sessionNotFound();
-      const change = await deps.sessions.complete(userId, sessionId, taskId);
-      if (change === 'mismatch') {
-        throw new DomainError('bad_request', 'This session does not belong to that task.');
-      }
-      if (!change) throw sessionNotFound();
-      if (change.session.status !== 'completed') {
-        throw new DomainError('conflict', 'This session is not running.');
-      }
-      return announce(userId, change);
-    },
-
-    preferences: async (userId: string): Promise<Preferences> =>
-      presentPreferences(await deps.preferences.find(userId)),
+    /** The length the user's Pomodoro sessions are split into. */
+    sessionLength: async (userId: string): Promise<number> =>
+      (await preferences(userId)).pomodoroLength,
 
     savePreferences: async (userId: string, changes: UpdatePreferences): Promise<Preferences> => {
-      if (changes.musicTheme && !canUseTheme(changes.musicTheme, await deps.isPro(userId))) {
-        throw new DomainError('forbidden', PRO_THEME_REFUSED);
+      if (changes.musicTheme && getMusicTheme(changes.musicTheme).proOnly) {
+        await deps.assertPro(userId, PRO_THEME_REFUSED);
       }
       return presentPreferences(await deps.preferences.save(userId, changes));
     },
@@ -121,7 +53,7 @@ export function createFocusService(deps: FocusServiceDeps) {
 
     endBreak: async (userId: string, id: string, completed: boolean): Promise<Break> => {
       const row = await deps.breaks.end(userId, id, completed);
-      if (!row) throw new DomainError('not_found', 'No such running break.');
+      if (!row) throw focusErrors.breakNotFound();
       return presentBreak(row);
     },
   };

@@ -42,15 +42,27 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     const [first, second] = task.sessions;
     if (!first || !second) throw new Error('expected two sessions');
 
+    // Once the AI help has changed the task, only the session changes it.
+    let before = task;
+    while (before.aiStatus === 'processing') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      before = (await call(ada, 'GET', `/api/tasks/${task.id}`)).json();
+    }
+    // Apart by a few milliseconds, so each change has a later time than the one before.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+    await pause();
     const started = await start(ada, first.id);
     expect(started.statusCode).toBe(200);
     expect((started.json() as SessionChange).session).toMatchObject({ status: 'active' });
     expect((started.json() as SessionChange).session.startTime).not.toBeNull();
+    // The task changed with its session, so clients can tell the newer copy from an older one.
+    expect((started.json() as SessionChange).task.updatedAt > before.updatedAt).toBe(true);
     expect((await call(ada, 'GET', '/api/sessions/active')).json()).toMatchObject({
       session: { id: first.id, status: 'active' },
       task: { id: task.id },
     });
 
+    await pause();
     const stopped: SessionChange = (await interrupt(ada, first.id, 600)).json();
     expect(stopped.session).toMatchObject({
       status: 'interrupted',
@@ -58,6 +70,7 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
       interruptionsCount: 1,
     });
     expect(stopped.session.endTime).not.toBeNull();
+    expect(stopped.task.updatedAt > (started.json() as SessionChange).task.updatedAt).toBe(true);
     // A second Stop (another tab) changes nothing.
     expect((await interrupt(ada, first.id, 500)).json().session).toMatchObject({
       remainingTimeSeconds: 600,
@@ -80,10 +93,16 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
       focusTimeCompletedMinutes: 25,
     });
 
-    expect((await interrupt(ada, first.id, 100)).statusCode).toBe(409);
+    expect((await interrupt(ada, first.id, 100)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'tasks.session_not_running',
+    });
     const again: SessionChange = (await complete(ada, first.id, task.id)).json();
     expect(again.task).toMatchObject({ pomodorosCompletedCount: 1, focusTimeCompletedMinutes: 25 });
-    expect((await start(ada, first.id)).statusCode).toBe(409);
+    expect((await start(ada, first.id)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'tasks.session_already_completed',
+    });
 
     await start(ada, second.id);
     const last: SessionChange = (await complete(ada, second.id, task.id)).json();
@@ -94,6 +113,19 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     });
   });
 
+  it("keeps at most the session's length as the time left when it is interrupted", async () => {
+    const task = await newTask(ada, 10);
+    const session = task.sessions[0];
+    if (!session) throw new Error('expected a session');
+    await start(ada, session.id);
+
+    const stopped: SessionChange = (await interrupt(ada, session.id, 5000)).json();
+    expect(stopped.session).toMatchObject({ status: 'interrupted', remainingTimeSeconds: 600 });
+    const resumed: SessionChange = (await start(ada, session.id)).json();
+    expect(resumed.session).toMatchObject({ status: 'active', remainingTimeSeconds: 600 });
+    await interrupt(ada, session.id, 0);
+  });
+
   it('allows one running session per user, across every tab and device', async () => {
     const one = await newTask(bob, 25);
     const two = await newTask(bob, 25);
@@ -101,6 +133,7 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     const answers = await Promise.all(ids.map((id) => start(bob, id)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().code).toBe('tasks.another_session_active');
     expect(refused?.json().message).toBe(
       'Another focus session is already running. Stop it or let it finish before starting this one.',
     );
@@ -115,6 +148,7 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     for (const id of ['temp-1700000000000', '00000000-0000-4000-8000-000000000000', foreign]) {
       const response = await start(ada, id);
       expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('tasks.session_not_found');
       expect(response.json().message).toBe(
         'Session not found. Failed to start Pomodoro session due to an API error.',
       );
@@ -122,9 +156,11 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     expect((await complete(ada, foreign, theirs.id)).statusCode).toBe(404);
     const notRunning = await complete(ada, mine.sessions[0]?.id ?? '', mine.id);
     expect(notRunning.statusCode).toBe(409);
+    expect(notRunning.json().code).toBe('tasks.session_not_running');
     expect(notRunning.json().message).toBe('This session is not running.');
     const mismatch = await complete(ada, mine.sessions[0]?.id ?? '', theirs.id);
     expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().code).toBe('tasks.session_mismatch');
     expect(mismatch.json().message).toBe('This session does not belong to that task.');
   });
 
@@ -132,9 +168,9 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     const started = await call(ada, 'POST', '/api/breaks', { kind: 'long' });
     expect(started.statusCode).toBe(201);
     const { id } = started.json();
-    expect((await call(bob, 'POST', `/api/breaks/${id}/end`, { completed: true })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(bob, 'POST', `/api/breaks/${id}/end`, { completed: true })).json(),
+    ).toMatchObject({ statusCode: 404, code: 'focus.break_not_found' });
     const ended = await call(ada, 'POST', `/api/breaks/${id}/end`, { completed: true });
     expect(ended.json()).toMatchObject({ kind: 'long', completed: true });
     expect(ended.json().endTime).not.toBeNull();
@@ -166,6 +202,7 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
 
     const pro = await call(carol, 'PUT', '/api/preferences', { musicTheme: 'NATURE_SOUNDS' });
     expect(pro.statusCode).toBe(403);
+    expect(pro.json().code).toBe('billing.pro_required');
     expect(pro.json().message).toBe('Selected music theme is a Pro feature. Please upgrade.');
     expect((await call(carol, 'GET', '/api/preferences')).json().musicTheme).toBe('LOFI_BEATS');
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UpdatePreferences } from '../../../shared/focus.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { userPreferences } from '../../db/schema.ts';
+import { userPreferences } from './user-preferences.table.ts';
 
 export function createPreferencesRepository({ db }: { db: Database }) {
   return {

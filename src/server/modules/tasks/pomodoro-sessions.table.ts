@@ -10,16 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SESSION_STATUSES } from '../../../shared/domain/session-status.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
 import { tasks } from './tasks.table.ts';
 
-export const sessionStatus = pgEnum('session_status', [
-  'pending',
-  'active',
-  'interrupted',
-  'completed',
-]);
+export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
 
 export const pomodoroSessions = pgTable(
   'pomodoro_sessions',

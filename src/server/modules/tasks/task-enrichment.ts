@@ -1,5 +1,5 @@
 import type { JobRunner } from '../../lib/jobs.ts';
-import type { AiEngine } from '../ai/ai.engine.ts';
+import type { AiEngine } from '../ai/ai.service.ts';
 import type { TasksRepository, TaskWithSessions } from './tasks.repository.ts';
 
 export interface EnrichTaskJob {

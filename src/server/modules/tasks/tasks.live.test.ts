@@ -1,20 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_EVENTS, type Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { signUp } from '../../test/sign-up.ts';
+import { socketOpener } from '../../test/sockets.ts';
 
 const [pglite] = testDatabases();
 
 describe('task changes pushed to the owner', () => {
   let handle: DatabaseHandle;
   let app: App;
-  let url: string;
-  const sockets: Socket[] = [];
+  let sockets: ReturnType<typeof socketOpener>;
 
   beforeAll(async () => {
     if (!pglite) throw new Error('PGlite is always available');
@@ -40,28 +39,15 @@ describe('task changes pushed to the owner', () => {
         },
       },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    sockets = socketOpener(app);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
+    sockets.closeAll();
     await app.close();
     await handle.close();
   });
 
-  async function socketFor(cookie: string) {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      extraHeaders: { origin: TEST_APP_URL, cookie },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
+  const socketFor = (cookie: string) => sockets.open(cookie);
 
   function collect(socket: Socket) {
     const events: { event: string; payload: unknown }[] = [];

@@ -3,7 +3,8 @@ import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Priority } from '../../../shared/domain/priority.ts';
 import type { CreateTaskValues, UpdateTaskValues } from '../../../shared/tasks.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { pomodoroSessions, tasks, userPreferences } from '../../db/schema.ts';
+import { pomodoroSessions } from './pomodoro-sessions.table.ts';
+import { tasks } from './tasks.table.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type SessionRow = typeof pomodoroSessions.$inferSelect;
@@ -32,15 +33,6 @@ export function createTasksRepository({ db }: { db: Database }) {
       }),
 
     findOne,
-
-    /** The user's chosen session length, or undefined to use the default. */
-    sessionLength: async (userId: string): Promise<number | undefined> => {
-      const [row] = await db
-        .select({ length: userPreferences.pomodoroLength })
-        .from(userPreferences)
-        .where(eq(userPreferences.userId, userId));
-      return row?.length;
-    },
 
     /** Inserts the task on top of the list and its sessions, together or not at all. */
     create: (

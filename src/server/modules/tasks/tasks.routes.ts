@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTaskSchema,
@@ -9,16 +10,15 @@ import {
   taskSchema,
   updateTaskSchema,
 } from '../../../shared/tasks.schemas.ts';
-import { requireSignedIn, signedIn } from '../auth/auth.guard.ts';
-import type { Auth } from '../auth/auth.ts';
+import { signedInUserId } from '../auth/auth.guard.ts';
 import type { TasksService } from './tasks.service.ts';
 
-export const tasksRoutes: FastifyPluginAsyncZod<{ auth: Auth; service: TasksService }> = async (
-  app,
-  { auth, service },
-) => {
-  app.addHook('onRequest', requireSignedIn(auth));
-  const user = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
+export const tasksRoutes: FastifyPluginAsyncZod<{
+  signedInOnly: onRequestHookHandler;
+  service: TasksService;
+}> = async (app, { signedInOnly, service }) => {
+  app.addHook('onRequest', signedInOnly);
+  const user = signedInUserId;
 
   app.get('/api/tasks', { schema: { response: { 200: taskListSchema } } }, (request) =>
     service.list(user(request)),

@@ -1,20 +1,19 @@
 import { csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
 import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
 import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/session-split.ts';
-import { DomainError } from '../../../shared/errors.ts';
 import {
   type CreateTaskValues,
   CSV_PRO_ONLY,
-  NO_TASKS_TO_EXPORT,
   type ReorderTasks,
   TASK_EVENTS,
   type Task,
   type UpdateTaskValues,
 } from '../../../shared/tasks.schemas.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
-import type { AiEngine } from '../ai/ai.engine.ts';
+import type { AiEngine } from '../ai/ai.service.ts';
 import { presentTask } from './task.presenter.ts';
 import { createTaskEnrichment, type EnrichmentRetry } from './task-enrichment.ts';
+import { tasksErrors } from './tasks.errors.ts';
 import type { TasksRepository, TaskWithSessions } from './tasks.repository.ts';
 
 export interface TasksServiceDeps {
@@ -22,14 +21,15 @@ export interface TasksServiceDeps {
   engine: AiEngine;
   jobs: JobRunner;
   enrichmentRetry?: EnrichmentRetry;
-  isPro(userId: string): Promise<boolean>;
+  /** Billing's Pro guard: throws `billing.pro_required` with `message` for a user without Pro. */
+  assertPro(userId: string, message: string): Promise<void>;
+  /** The user's Pomodoro length in minutes (their timer preference). */
+  sessionLengthOf(userId: string): Promise<number>;
   usernameOf(userId: string): Promise<string | null>;
   /** Sends an event to the user's own sockets, after the change is committed. */
   publish(userId: string, event: string, payload: unknown): void;
   now?: () => Date;
 }
-
-const notFound = () => new DomainError('not_found', 'Task not found.');
 
 export function createTasksService(deps: TasksServiceDeps) {
   const { repository } = deps;
@@ -51,13 +51,13 @@ export function createTasksService(deps: TasksServiceDeps) {
 
     get: async (userId: string, id: string) => {
       const row = await repository.findOne(userId, id);
-      if (!row) throw notFound();
+      if (!row) throw tasksErrors.notFound();
       return presentTask(row);
     },
 
     create: async (userId: string, values: CreateTaskValues) => {
       const minutes = values.minutes ?? DEFAULT_TASK_MINUTES;
-      const sessionLength = await repository.sessionLength(userId);
+      const sessionLength = await deps.sessionLengthOf(userId);
       const row = await repository.create(
         userId,
         { ...values, minutes },
@@ -69,37 +69,32 @@ export function createTasksService(deps: TasksServiceDeps) {
 
     update: async (userId: string, id: string, values: UpdateTaskValues) => {
       const row = await repository.update(userId, id, values);
-      if (!row) throw notFound();
+      if (!row) throw tasksErrors.notFound();
       return announce(userId, row);
     },
 
     setCompleted: async (userId: string, id: string, completed: boolean) => {
       const row = await repository.setCompleted(userId, id, completed);
-      if (!row) throw notFound();
+      if (!row) throw tasksErrors.notFound();
       return announce(userId, row);
     },
 
     remove: async (userId: string, id: string) => {
-      if (!(await repository.remove(userId, id))) throw notFound();
+      if (!(await repository.remove(userId, id))) throw tasksErrors.notFound();
       deps.publish(userId, TASK_EVENTS.deleted, { id });
     },
 
     reorder: async (userId: string, { items }: ReorderTasks) => {
       // A list naming any task that is not the user's is refused whole, like an unknown id.
-      if (!(await repository.reorder(userId, items))) throw notFound();
+      if (!(await repository.reorder(userId, items))) throw tasksErrors.notFound();
       deps.publish(userId, TASK_EVENTS.reordered, { items });
     },
 
     exportCsv: async (userId: string, timeZone = 'UTC') => {
-      if (!isValidTimeZone(timeZone)) {
-        throw new DomainError(
-          'bad_request',
-          'timeZone must be an IANA time zone such as Europe/Paris.',
-        );
-      }
-      if (!(await deps.isPro(userId))) throw new DomainError('forbidden', CSV_PRO_ONLY);
+      if (!isValidTimeZone(timeZone)) throw tasksErrors.invalidTimeZone();
+      await deps.assertPro(userId, CSV_PRO_ONLY);
       const rows = await repository.list(userId);
-      if (rows.length === 0) throw new DomainError('not_found', NO_TASKS_TO_EXPORT);
+      if (rows.length === 0) throw tasksErrors.nothingToExport();
       const csv = tasksToCsv(
         rows.map((row) => ({
           title: row.title,

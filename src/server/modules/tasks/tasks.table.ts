@@ -9,11 +9,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRIORITIES } from '../../../shared/domain/priority.ts';
+import { AI_STATUSES } from '../../../shared/domain/task-status.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
 
-export const aiStatus = pgEnum('ai_status', ['idle', 'processing', 'done', 'failed']);
-export const priority = pgEnum('priority', ['Low', 'Medium', 'High']);
+export const aiStatus = pgEnum('ai_status', AI_STATUSES);
+export const priority = pgEnum('priority', PRIORITIES);
 
 export const tasks = pgTable(
   'tasks',

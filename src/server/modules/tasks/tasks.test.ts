@@ -162,7 +162,10 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
     ] as const) {
       const response = await call(bob, method, url, payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Task not found.');
+      expect(response.json()).toMatchObject({
+        code: 'tasks.not_found',
+        message: 'Task not found.',
+      });
     }
     const bobTasks: Task[] = (await call(bob, 'GET', '/api/tasks')).json();
     expect(bobTasks.some((task) => task.id === secret.id)).toBe(false);
@@ -191,12 +194,15 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
   it('answers a malformed id or an empty reorder with a 400', async () => {
     expect((await call(ada, 'GET', '/api/tasks/not-a-uuid')).statusCode).toBe(400);
     const empty = await call(ada, 'PUT', '/api/tasks/order', { items: [] });
-    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ statusCode: 400, code: 'request.invalid' });
     expect(empty.json().message).toContain('items must not be empty');
   });
 
   it('answers 401 to a visitor who is not signed in', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/tasks' })).json()).toMatchObject({
+      statusCode: 401,
+      code: 'auth.unauthorized',
+    });
     expect(
       (await app.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'x' } })).statusCode,
     ).toBe(401);
@@ -206,6 +212,7 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
     it('is refused to a free user with the SPEC.md text', async () => {
       const response = await call(ada, 'GET', '/api/tasks/export.csv');
       expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('billing.pro_required');
       expect(response.json().message).toBe(
         'Downloading tasks is a Pro feature. Please upgrade your subscription.',
       );
@@ -220,9 +227,11 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
         isActive: true,
         currentPeriodEnd: new Date(Date.now() + 86_400_000),
       });
-      expect((await call(carol, 'GET', '/api/tasks/export.csv')).json().message).toBe(
-        'No tasks to export.',
-      );
+      expect((await call(carol, 'GET', '/api/tasks/export.csv')).json()).toMatchObject({
+        statusCode: 404,
+        code: 'tasks.nothing_to_export',
+        message: 'No tasks to export.',
+      });
       await create(carol, {
         title: 'Plan, then "ship"',
         description: 'line one\nline two',
@@ -244,7 +253,7 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
       expect(response.body).not.toContain('Ada only');
 
       const badZone = await call(carol, 'GET', '/api/tasks/export.csv?timeZone=Mars/Olympus');
-      expect(badZone.statusCode).toBe(400);
+      expect(badZone.json()).toMatchObject({ statusCode: 400, code: 'tasks.invalid_time_zone' });
     });
   });
 });

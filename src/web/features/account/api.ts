@@ -5,7 +5,7 @@ import {
   profileSchema,
   type UpdateProfile,
 } from '../../../shared/account.schemas.ts';
-import { api } from '../../lib/api-client.ts';
+import { ApiError, api, errorCodeOf } from '../../lib/api-client.ts';
 import { authClient, loadSession, signOut } from '../../lib/auth-client.ts';
 
 export const accountKeys = {
@@ -34,16 +34,6 @@ export function useUpdateProfile() {
   });
 }
 
-export class ChangeEmailError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ChangeEmailError';
-    this.status = status;
-  }
-}
-
 /** better-auth's change-email: a verification mail; the address changes once it is confirmed. */
 export function useChangeEmail() {
   return useMutation({
@@ -52,7 +42,9 @@ export function useChangeEmail() {
         newEmail,
         callbackURL: '/login?type=email_change',
       });
-      if (error) throw new ChangeEmailError(error.status, error.message ?? '');
+      // An empty message lets the dialog show SPEC.md's own text.
+      if (error)
+        throw new ApiError(error.status, errorCodeOf(error.status, error), error.message ?? '');
     },
   });
 }

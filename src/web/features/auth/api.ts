@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { resetLinkSchema } from '../../../shared/account.schemas.ts';
 import { publicConfigSchema } from '../../../shared/config.schemas.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, errorCodeOf, NETWORK_ERROR_CODE } from '../../lib/api-client.ts';
 import { authClient, loadSession } from '../../lib/auth-client.ts';
 import type { AuthFailure } from './errors.ts';
 
@@ -42,7 +42,7 @@ export function useResetLink(token: string | null) {
 }
 
 interface ClientResult {
-  error: { status: number; message?: string | undefined } | null;
+  error: { status: number; code?: string | undefined; message?: string | undefined } | null;
 }
 
 /** Runs a better-auth client call; null when it worked, the failure otherwise (never throws). */
@@ -50,9 +50,9 @@ async function attempt(call: () => Promise<ClientResult>): Promise<AuthFailure |
   try {
     const { error } = await call();
     if (!error) return null;
-    return { status: error.status, message: error.message || undefined };
+    return { code: errorCodeOf(error.status, error), message: error.message || undefined };
   } catch {
-    return { status: 0 };
+    return { code: NETWORK_ERROR_CODE };
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR_CODE } from '../../lib/api-client.ts';
 import {
   describeAuthError,
   forgotPasswordErrorText,
@@ -11,50 +12,57 @@ import { authMessages } from './messages.ts';
 
 describe('auth error texts', () => {
   it('shows the server message on login, or the fallback', () => {
-    expect(loginErrorText({ status: 401, message: 'Invalid email or password' })).toBe(
-      'Invalid email or password',
-    );
-    expect(loginErrorText({ status: 0 })).toBe('Login failed.');
+    expect(
+      loginErrorText({
+        code: 'auth.invalid_email_or_password',
+        message: 'Invalid email or password',
+      }),
+    ).toBe('Invalid email or password');
+    expect(loginErrorText({ code: NETWORK_ERROR_CODE })).toBe('Login failed.');
   });
 
   it('maps server failures on sign-up to the temporary-unavailable text', () => {
-    expect(signupErrorText({ status: 500, message: 'Internal Server Error' })).toBe(
+    expect(signupErrorText({ code: 'server.internal', message: 'Internal Server Error' })).toBe(
       authMessages.signupUnavailable,
     );
-    expect(signupErrorText({ status: 0 })).toBe(authMessages.signupUnavailable);
-    expect(signupErrorText({ status: 400, message: 'AuthApiError: nope' })).toBe(
+    expect(signupErrorText({ code: NETWORK_ERROR_CODE })).toBe(authMessages.signupUnavailable);
+    expect(signupErrorText({ code: 'auth.validation_error', message: 'AuthApiError: nope' })).toBe(
       authMessages.signupUnavailable,
     );
-    expect(signupErrorText({ status: 422, message: 'User already exists' })).toBe(
-      'User already exists',
-    );
-    expect(signupErrorText({ status: 400 })).toBe('Signup failed.');
+    expect(
+      signupErrorText({ code: 'auth.user_already_exists', message: 'User already exists' }),
+    ).toBe('User already exists');
+    expect(signupErrorText({ code: 'request.invalid' })).toBe('Signup failed.');
   });
 
   it('shows the rate-limit message as the server words it', () => {
     const message = 'Too many attempts. Please wait a minute and try again.';
-    expect(loginErrorText({ status: 429, message })).toBe(message);
-    expect(signupErrorText({ status: 429, message })).toBe(message);
-    expect(forgotPasswordErrorText({ status: 429, message })).toBe(message);
+    expect(loginErrorText({ code: 'auth.rate_limited', message })).toBe(message);
+    expect(signupErrorText({ code: 'auth.rate_limited', message })).toBe(message);
+    expect(forgotPasswordErrorText({ code: 'auth.rate_limited', message })).toBe(message);
   });
 
   it('maps broken-account failures of social sign-in to the reset text', () => {
-    expect(socialErrorText({ status: 502 })).toBe(authMessages.accountNeedsReset);
-    expect(socialErrorText({ status: 400, message: 'sql: Scan error on column' })).toBe(
+    expect(socialErrorText({ code: 'server.unavailable' })).toBe(authMessages.accountNeedsReset);
+    expect(socialErrorText({ code: 'request.invalid', message: 'sql: Scan error on column' })).toBe(
       authMessages.accountNeedsReset,
     );
-    expect(socialErrorText({ status: 404, message: 'Provider not found' })).toBe(
-      'Provider not found',
-    );
+    expect(
+      socialErrorText({ code: 'auth.provider_not_found', message: 'Provider not found' }),
+    ).toBe('Provider not found');
   });
 
   it('tells a network error from a refused reset request', () => {
-    expect(forgotPasswordErrorText({ status: 0 })).toBe(
+    expect(forgotPasswordErrorText({ code: NETWORK_ERROR_CODE })).toBe(
       'An error occurred while sending reset email.',
     );
-    expect(forgotPasswordErrorText({ status: 400 })).toBe('Failed to send reset email.');
-    expect(resetPasswordErrorText({ status: 400, message: 'Invalid token' })).toBe('Invalid token');
-    expect(resetPasswordErrorText({ status: 0 })).toBe(
+    expect(forgotPasswordErrorText({ code: 'request.invalid' })).toBe(
+      'Failed to send reset email.',
+    );
+    expect(resetPasswordErrorText({ code: 'auth.invalid_token', message: 'Invalid token' })).toBe(
+      'Invalid token',
+    );
+    expect(resetPasswordErrorText({ code: NETWORK_ERROR_CODE })).toBe(
       'An error occurred while updating your password.',
     );
   });

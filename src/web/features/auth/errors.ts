@@ -1,8 +1,13 @@
+import {
+  type ApiErrorCode,
+  isServerFailureCode,
+  NETWORK_ERROR_CODE,
+} from '../../lib/api-client.ts';
 import { authMessages } from './messages.ts';
 
-/** A failed auth call: the HTTP status (0 when the server could not be reached) and its message. */
+/** A failed auth call: why (a network code when the server could not be reached), and its message. */
 export interface AuthFailure {
-  status: number;
+  code: ApiErrorCode;
   message?: string;
 }
 
@@ -11,33 +16,34 @@ const ACCOUNT_RESET_PATTERN = /confirmation_token|index|sql|scan/i;
 // SPEC.md 8: the old backend's sign-up failures; DESIGN.md 5.8 maps our own 5xx to the same text.
 const SIGNUP_UNAVAILABLE_PATTERN = /Database error finding user|AuthApiError/;
 
-const isServerFailure = (failure: AuthFailure) => failure.status === 0 || failure.status >= 500;
+const unreachable = (failure: AuthFailure) => failure.code === NETWORK_ERROR_CODE;
+const ourFault = (failure: AuthFailure) => failure.code.startsWith('server.');
 
 export function loginErrorText(failure: AuthFailure): string {
   return failure.message || authMessages.loginFailed;
 }
 
 export function signupErrorText(failure: AuthFailure): string {
-  if (isServerFailure(failure) || SIGNUP_UNAVAILABLE_PATTERN.test(failure.message ?? '')) {
+  if (isServerFailureCode(failure.code) || SIGNUP_UNAVAILABLE_PATTERN.test(failure.message ?? '')) {
     return authMessages.signupUnavailable;
   }
   return failure.message || authMessages.signupFailed;
 }
 
 export function socialErrorText(failure: AuthFailure): string {
-  if (failure.status >= 500 || ACCOUNT_RESET_PATTERN.test(failure.message ?? '')) {
+  if (ourFault(failure) || ACCOUNT_RESET_PATTERN.test(failure.message ?? '')) {
     return authMessages.accountNeedsReset;
   }
   return failure.message || authMessages.socialFailed;
 }
 
 export function forgotPasswordErrorText(failure: AuthFailure): string {
-  if (failure.status === 0) return authMessages.resetEmailError;
+  if (unreachable(failure)) return authMessages.resetEmailError;
   return failure.message || authMessages.resetEmailFailed;
 }
 
 export function resetPasswordErrorText(failure: AuthFailure): string {
-  return (failure.status !== 0 && failure.message) || authMessages.passwordUpdateFailed;
+  return (!unreachable(failure) && failure.message) || authMessages.passwordUpdateFailed;
 }
 
 export function needsAccountReset(description: string): boolean {

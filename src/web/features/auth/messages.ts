@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '../../../shared/account.schemas.ts';
 /** The exact user-facing texts of SPEC.md sections 2 and 8 (as amended by DESIGN.md 5.8). */
 export const authMessages = {
   loginFailed: 'Login failed.',
@@ -27,13 +28,10 @@ export const authMessages = {
   resetLinkCheckFailed: 'We could not check your reset link. Check your connection and try again.',
   resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
   passwordsDoNotMatch: 'Passwords do not match.',
-  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordUpdateFailed: 'An error occurred while updating your password.',
   passwordUpdated: 'Password updated successfully! You will be redirected to login.',
 } as const;
-
-/** SPEC.md section 9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
 
 /** SPEC.md section 9 delays, in milliseconds. */
 export const authDelays = {

@@ -5,24 +5,16 @@ import {
   preferencesSchema,
   type UpdatePreferences,
 } from '../../../shared/focus.schemas.ts';
-import { subscriptionSchema } from '../../../shared/subscription.schemas.ts';
 import { api } from '../../lib/api-client.ts';
-
-export const focusKeys = {
-  preferences: ['preferences'] as const,
-  // The same key as every other feature's subscription query, so they share one cache entry.
-  subscription: ['subscription'] as const,
-};
+import { preferencesQueryOptions } from '../../lib/preferences.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 const putPreferences = (changes: UpdatePreferences) =>
   api.put('/preferences', changes, { schema: preferencesSchema });
 
 /** GET /api/preferences: timer lengths, notifications and the music theme (defaults if unsaved). */
 export function usePreferences() {
-  return useQuery({
-    queryKey: focusKeys.preferences,
-    queryFn: ({ signal }) => api.get('/preferences', { schema: preferencesSchema, signal }),
-  });
+  return useQuery(preferencesQueryOptions());
 }
 
 /** PUT /api/preferences with the changed fields; the cache takes the server's full answer. */
@@ -31,7 +23,7 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: putPreferences,
     onSuccess: (preferences: Preferences) => {
-      queryClient.setQueryData(focusKeys.preferences, preferences);
+      queryClient.setQueryData(queryKeys.preferences, preferences);
     },
   });
 }
@@ -45,30 +37,22 @@ export function useSaveMusicTheme() {
   return useMutation({
     mutationFn: (musicTheme: MusicThemeKey) => putPreferences({ musicTheme }),
     onMutate: async (musicTheme) => {
-      await queryClient.cancelQueries({ queryKey: focusKeys.preferences });
-      const previous = queryClient.getQueryData<Preferences>(focusKeys.preferences);
+      await queryClient.cancelQueries({ queryKey: queryKeys.preferences });
+      const previous = queryClient.getQueryData<Preferences>(queryKeys.preferences);
       if (previous) {
-        queryClient.setQueryData<Preferences>(focusKeys.preferences, { ...previous, musicTheme });
+        queryClient.setQueryData<Preferences>(queryKeys.preferences, { ...previous, musicTheme });
       }
       return { previousTheme: previous?.musicTheme };
     },
     onError: (_error, _theme, context) => {
       const previousTheme = context?.previousTheme;
       if (!previousTheme) return;
-      queryClient.setQueryData<Preferences>(focusKeys.preferences, (current) =>
+      queryClient.setQueryData<Preferences>(queryKeys.preferences, (current) =>
         current ? { ...current, musicTheme: previousTheme } : current,
       );
     },
     onSuccess: (preferences: Preferences) => {
-      queryClient.setQueryData(focusKeys.preferences, preferences);
+      queryClient.setQueryData(queryKeys.preferences, preferences);
     },
-  });
-}
-
-/** GET /api/subscription: isPro decides which music themes the user may choose. */
-export function useSubscription() {
-  return useQuery({
-    queryKey: focusKeys.subscription,
-    queryFn: ({ signal }) => api.get('/subscription', { schema: subscriptionSchema, signal }),
   });
 }

@@ -1,20 +1,9 @@
 import type { Preferences } from '../../../shared/focus.schemas.ts';
 import type { Subscription } from '../../../shared/subscription.schemas.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-mock.ts';
+import { makePreferences } from '../../test/fixtures.ts';
 
 /** Test data and a fake server for the focus feature's component tests. */
-export function makePreferences(overrides: Partial<Preferences> = {}): Preferences {
-  return {
-    theme: 'system',
-    notificationsEnabled: true,
-    pomodoroLength: 25,
-    breakLength: 5,
-    longBreakLength: 15,
-    musicTheme: 'SILENT_MODE',
-    ...overrides,
-  };
-}
-
 export function makeSubscription(isPro: boolean): Subscription {
   return {
     plan: isPro ? 'pro_monthly' : 'free',
@@ -32,12 +21,6 @@ export interface FakeFocusServer {
   /** Answers a PUT; by default it merges the body into the stored preferences. */
   put?: (body: Record<string, unknown>) => Response | undefined;
 }
-
-export const errorBody = (statusCode: number, message: string) => ({
-  statusCode,
-  code: `HTTP_${statusCode}`,
-  message,
-});
 
 /** Stubs fetch for GET/PUT /api/preferences and GET /api/subscription. */
 export function stubFocusApi({ isPro = false, preferences, put }: FakeFocusServer = {}) {

@@ -1,4 +1,4 @@
-import { preferencesSchema } from '../../../shared/focus.schemas.ts';
+import { TIMER_LENGTH_LIMITS } from '../../../shared/domain/timer.ts';
 
 export type LengthKey = 'pomodoroLength' | 'breakLength' | 'longBreakLength';
 
@@ -9,11 +9,8 @@ export interface LengthField {
   max: number;
 }
 
-// The ranges come from the shared contract, so the form accepts exactly what the server does.
-const range = (key: LengthKey) => {
-  const schema = preferencesSchema.shape[key];
-  return { min: schema.minValue ?? 1, max: schema.maxValue ?? 120 };
-};
+// The ranges are the server's own, so the form accepts exactly what the server does.
+const range = (key: LengthKey) => TIMER_LENGTH_LIMITS[key];
 
 export const LENGTH_FIELDS: readonly LengthField[] = [
   { key: 'pomodoroLength', label: 'Pomodoro length', ...range('pomodoroLength') },

@@ -3,7 +3,8 @@ import {
   type MusicThemeKey,
   usableTheme,
 } from '../../../shared/domain/music-themes.ts';
-import { usePreferences, useSubscription } from './api.ts';
+import { useProStatus } from '../../lib/subscription.ts';
+import { usePreferences } from './api.ts';
 
 export interface MusicThemeChoice {
   /** The theme to show and to play. */
@@ -20,11 +21,10 @@ export interface MusicThemeChoice {
  */
 export function useMusicTheme(): MusicThemeChoice {
   const preferences = usePreferences();
-  const subscription = useSubscription();
-  const isPro = subscription.data?.isPro ?? false;
+  const { isPro, pending: planPending } = useProStatus();
   const stored = preferences.data?.musicTheme ?? DEFAULT_MUSIC_THEME;
   // Until the plan is known a Pro user's Pro theme is shown as saved rather than flickering.
-  const theme = subscription.isPending ? stored : usableTheme(stored, isPro);
+  const theme = planPending ? stored : usableTheme(stored, isPro);
   return {
     theme: preferences.isError ? DEFAULT_MUSIC_THEME : theme,
     isPro,

@@ -25,6 +25,3 @@ export const taskMessages = {
   noTasksToExport: NO_TASKS_TO_EXPORT,
   downloadFailed: 'Could not download tasks. Please try again.',
 } as const;
-
-/** SPEC.md 3: the window event other pages listen to, fired after a completion is saved. */
-export const TASK_COMPLETED_EVENT = 'taskCompleted';

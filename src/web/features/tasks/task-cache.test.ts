@@ -32,13 +32,34 @@ describe('task cache', () => {
   });
 
   it('lets the stored task take the place of its temporary one', () => {
-    const temp = temporaryTask('temp-1', { title: 'Write', minutes: 25 });
+    const temp = temporaryTask('temp-1', { title: 'Write', minutes: 25 }, 25);
     const stored = makeTask(7, { title: 'Write', position: -1 });
     expect(replaceTemporaryTask([temp, a], 'temp-1', stored)).toEqual([stored, a]);
     // The socket event came first and already replaced it: no duplicate.
     const afterEvent = upsertTask([temp, a], stored);
     expect(afterEvent).toEqual([stored, a]);
     expect(replaceTemporaryTask(afterEvent, 'temp-1', stored)).toEqual([stored, a]);
+  });
+
+  it('keeps the newer state when an older answer arrives after a live update', () => {
+    const temp = temporaryTask('temp-3', { title: 'Write', minutes: 25 }, 25);
+    const created = makeTask(8, {
+      title: 'Write',
+      position: -1,
+      aiStatus: 'processing',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    });
+    const enriched = {
+      ...created,
+      aiStatus: 'done' as const,
+      updatedAt: '2026-11-22T10:00:00.120Z',
+    };
+    // The enrichment's live update beat the answer to the create.
+    const afterEvent = upsertTask([temp, a], enriched);
+    expect(replaceTemporaryTask(afterEvent, 'temp-3', created)).toEqual([enriched, a]);
+    expect(upsertTask([enriched, a], created)).toEqual([enriched, a]);
+    // The temporary task is still there when the live update arrives first.
+    expect(replaceTemporaryTask([temp, enriched, a], 'temp-3', created)).toEqual([enriched, a]);
   });
 
   it('puts a deleted task back at its index once', () => {
@@ -51,7 +72,7 @@ describe('task cache', () => {
   it('moves a task and numbers the stored ones 0..n-1', () => {
     const moved = moveTask([a, b, c], c.id, a.id);
     expect(ids(moved)).toEqual(ids([c, a, b]));
-    const temp = temporaryTask('temp-2', { title: 'New', minutes: 5 });
+    const temp = temporaryTask('temp-2', { title: 'New', minutes: 5 }, 25);
     expect(orderItems([temp, ...moved])).toEqual([
       { id: c.id, position: 0 },
       { id: a.id, position: 1 },

@@ -23,12 +23,23 @@ export function sortTasks(tasks: readonly Task[]): Task[] {
 }
 
 /**
- * A task the server sent (a response or a socket event): replaces the copy with its id, or a
- * temporary task of the same title still waiting for its own response, or joins the list.
+ * Whether `cached` is a later state of the same task than `incoming`. Answers and live updates
+ * race: the answer to a create can arrive after the update saying its AI help is done.
+ */
+function isNewer(cached: Task, incoming: Task): boolean {
+  return cached.id === incoming.id && cached.updatedAt > incoming.updatedAt;
+}
+
+/**
+ * A task the server sent (a response or a socket event): replaces the copy with its id unless
+ * that copy is newer, or a temporary task of the same title still waiting for its own response,
+ * or joins the list.
  */
 export function upsertTask(tasks: readonly Task[] | undefined, task: Task): Task[] {
   const list = tasks ?? [];
-  if (list.some((entry) => entry.id === task.id)) {
+  const cached = list.find((entry) => entry.id === task.id);
+  if (cached) {
+    if (isNewer(cached, task)) return [...list];
     return sortTasks(list.map((entry) => (entry.id === task.id ? task : entry)));
   }
   const pending = list.findIndex((entry) => isTemporaryId(entry.id) && entry.title === task.title);
@@ -37,15 +48,20 @@ export function upsertTask(tasks: readonly Task[] | undefined, task: Task): Task
   return sortTasks([...list, task]);
 }
 
-/** The stored task takes the temporary one's place (or its own, if an event came first). */
+/**
+ * The stored task takes the temporary one's place (or its own, if an event came first), unless
+ * an event has already brought a newer state of it.
+ */
 export function replaceTemporaryTask(
   tasks: readonly Task[] | undefined,
   tempId: string,
   task: Task,
 ): Task[] {
+  const cached = (tasks ?? []).find((entry) => entry.id === task.id);
+  const latest = cached && isNewer(cached, task) ? cached : task;
   const list = (tasks ?? []).filter((entry) => entry.id !== task.id);
-  if (!list.some((entry) => entry.id === tempId)) return upsertTask(list, task);
-  return sortTasks(list.map((entry) => (entry.id === tempId ? task : entry)));
+  if (!list.some((entry) => entry.id === tempId)) return upsertTask(list, latest);
+  return sortTasks(list.map((entry) => (entry.id === tempId ? latest : entry)));
 }
 
 export function removeTask(tasks: readonly Task[] | undefined, id: string): Task[] {

@@ -35,7 +35,12 @@ export function anySessionActive(tasks: readonly Task[]): boolean {
   return tasks.some((task) => task.sessions.some((session) => session.status === 'active'));
 }
 
-export function taskRowView(task: Task, sessionRunning: boolean): TaskRowView {
+/** `sessionLength`: the user's Pomodoro length, which a full session lasts. */
+export function taskRowView(
+  task: Task,
+  sessionRunning: boolean,
+  sessionLength: number,
+): TaskRowView {
   const priority = effectivePriority(task);
   const count = task.sessions.length;
   return {
@@ -51,7 +56,10 @@ export function taskRowView(task: Task, sessionRunning: boolean): TaskRowView {
           sessions: task.sessions,
           anySessionActive: sessionRunning,
         }),
-    sessionCount: sessionCountLabel(task.sessions.map((session) => session.durationMinutes)),
+    sessionCount: sessionCountLabel(
+      task.sessions.map((session) => session.durationMinutes),
+      sessionLength,
+    ),
     sessionsText: `${count} ${count === 1 ? 'session' : 'sessions'}`,
     focusText: `${task.focusTimeCompletedMinutes}/${task.originalEstimatedDuration} min`,
     // A stored task waiting for the AI reads as the temporary one did.

@@ -18,10 +18,12 @@ export function temporaryId(): string {
 export function temporaryTask(
   id: string,
   values: Omit<CreateTaskValues, 'minutes'> & { minutes: number },
+  sessionLength: number,
   now: Date = new Date(),
 ): Task {
   const at = now.toISOString();
-  const durations = splitIntoSessions(values.minutes);
+  // Split as the server will split it: by the user's own Pomodoro length.
+  const durations = splitIntoSessions(values.minutes, sessionLength);
   return {
     id,
     title: values.title,

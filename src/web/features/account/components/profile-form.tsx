@@ -1,10 +1,11 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Profile } from '../../../../shared/account.schemas.ts';
+import { NAME_MAX_LENGTH } from '../../../../shared/account.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isRefusal } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api.ts';
 import { accountMessages } from '../messages.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
@@ -25,11 +26,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           toast({
             variant: 'error',
             title: accountMessages.profileUpdateFailed,
-            // A refused value (4xx) says what to fix; other failures have nothing useful to add.
-            description:
-              error instanceof ApiError && error.status >= 400 && error.status < 500
-                ? error.message
-                : undefined,
+            // A refused value says what to fix; other failures have nothing useful to add.
+            description: isRefusal(error) ? error.message : undefined,
           }),
       },
     );
@@ -54,7 +52,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           label="First name"
           name="first-name"
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           value={firstName}
           onChange={(event) => setFirstName(event.target.value)}
         />
@@ -62,7 +60,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           label="Last name"
           name="last-name"
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           value={lastName}
           onChange={(event) => setLastName(event.target.value)}
         />

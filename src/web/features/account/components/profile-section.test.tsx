@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../../lib/auth-client.ts';
+import { errorResponse } from '../../../test/api-errors.ts';
 import { resetAuthClientMock } from '../../../test/auth-client-mock.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -88,7 +89,7 @@ describe('ProfileSection', () => {
     stubFetch((url, init) => {
       if (url !== '/api/me') return undefined;
       if (init?.method === 'PATCH') {
-        return jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Oops' });
+        return errorResponse('server.internal', 'Oops');
       }
       return jsonResponse(200, profile);
     });
@@ -103,7 +104,7 @@ describe('ProfileSection', () => {
   });
 
   it('asks a signed-out visitor to log in', async () => {
-    stubFetch(() => jsonResponse(401, { statusCode: 401, code: 'unauthorized', message: 'No' }));
+    stubFetch(() => errorResponse('auth.unauthorized', 'No'));
     renderSection();
 
     expect(await screen.findByText('Please log in to manage your settings')).toBeInTheDocument();

@@ -4,14 +4,14 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useProfile } from '../api.ts';
 import { accountMessages } from '../messages.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 export function ProfileSection() {
   const profile = useProfile();
-  const signedOut = profile.error instanceof ApiError && profile.error.status === 401;
+  const signedOut = isApiError(profile.error, 'auth.unauthorized');
 
   return (
     <SettingsCard

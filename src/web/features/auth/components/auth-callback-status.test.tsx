@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSession, SessionLoadError } from '../../../lib/auth-client.ts';
+import { loadSession } from '../../../lib/auth-client.ts';
+import { apiError } from '../../../test/api-errors.ts';
 import { resetAuthClientMock } from '../../../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../../../test/fake-timers.ts';
 import { makeSession } from '../../../test/fixtures.ts';
@@ -76,7 +77,7 @@ describe('AuthCallbackStatus', () => {
     expect(screen.getByText(reset)).toBeInTheDocument();
     unmount();
 
-    vi.mocked(loadSession).mockRejectedValue(new SessionLoadError(500, 'Internal Server Error'));
+    vi.mocked(loadSession).mockRejectedValue(apiError('server.internal', 'Internal Server Error'));
     renderCallback();
     expect(await screen.findByText(reset)).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loadSession, SessionLoadError } from '../../../lib/auth-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { loadSession } from '../../../lib/auth-client.ts';
 import { describeAuthError, needsAccountReset } from '../errors.ts';
 import { authDelays, authMessages } from '../messages.ts';
 import { DEFAULT_SIGNED_IN_PATH, useDelayedNavigate } from '../navigation.ts';
@@ -30,7 +31,7 @@ async function checkSession(): Promise<CallbackState> {
       ? { phase: 'success' }
       : { phase: 'error', reason: authMessages.callbackNoData };
   } catch (error) {
-    const serverFailure = error instanceof SessionLoadError && error.status >= 500;
+    const serverFailure = isApiError(error, 'server.internal', 'server.unavailable');
     return {
       phase: 'error',
       reason: serverFailure

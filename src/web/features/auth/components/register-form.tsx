@@ -1,11 +1,12 @@
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/account.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isSignedInNow, signUpWithEmail } from '../api.ts';
 import { signupErrorText } from '../errors.ts';
-import { authDelays, authMessages, MIN_PASSWORD_LENGTH } from '../messages.ts';
+import { authDelays, authMessages } from '../messages.ts';
 import { useDelayedNavigate } from '../navigation.ts';
 
 interface Created {
@@ -73,7 +74,7 @@ export function RegisterForm() {
             name="password"
             autoComplete="new-password"
             required
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

@@ -1,17 +1,18 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/account.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { resetPasswordWithToken } from '../api.ts';
 import { resetPasswordErrorText } from '../errors.ts';
-import { authDelays, authMessages, MIN_PASSWORD_LENGTH } from '../messages.ts';
+import { authDelays, authMessages } from '../messages.ts';
 import { useDelayedNavigate } from '../navigation.ts';
 
 /** The first broken rule of SPEC.md 5 for a new password, or null. */
 export function newPasswordError(password: string, confirmation: string): string | null {
   if (password !== confirmation) return authMessages.passwordsDoNotMatch;
-  if (password.length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
+  if (password.length < PASSWORD_MIN_LENGTH) return authMessages.passwordTooShort;
   return null;
 }
 
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         name="new-password"
         autoComplete="new-password"
         required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         value={password}
         readOnly={done}
         onChange={(event) => setPassword(event.target.value)}

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isRefusal } from '../../../lib/api-client.ts';
 import { useResetLink } from '../api.ts';
 import { authMessages } from '../messages.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -32,11 +32,8 @@ export function ResetPasswordPanel({ token, error }: ResetPasswordPanelProps) {
 
   if (usable && token && link.data?.valid) return <ResetPasswordForm token={token} />;
 
-  // A 4xx means the token itself is refused; anything else is the check failing, worth a retry.
-  const checkFailed =
-    usable &&
-    link.isError &&
-    !(link.error instanceof ApiError && link.error.status < 500 && link.error.status >= 400);
+  // A refusal means the token itself is refused; anything else is the check failing, worth a retry.
+  const checkFailed = usable && link.isError && !isRefusal(link.error);
   if (checkFailed) {
     return (
       <LoadFailed

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
-import { jsonResponse } from '../../../test/fetch-mock.ts';
+import { errorResponse } from '../../../test/api-errors.ts';
+import { makePreferences } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { errorBody, makePreferences, putBodies, stubFocusApi } from '../focus-fixtures.ts';
+import { putBodies, stubFocusApi } from '../focus-fixtures.ts';
 import { MusicThemeSelect } from './music-theme-select.tsx';
 
 // Toasts live in a module-wide store that outlasts a test: watch the calls this test makes.
@@ -94,7 +95,7 @@ describe('MusicThemeSelect', () => {
   it('reverts and says so when saving fails', async () => {
     stubFocusApi({
       preferences: makePreferences({ musicTheme: 'SILENT_MODE' }),
-      put: () => jsonResponse(500, errorBody(500, 'Boom')),
+      put: () => errorResponse('server.internal', 'Boom'),
     });
     renderSelect();
 
@@ -120,7 +121,7 @@ describe('MusicThemeSelect', () => {
   it('shows the Pro alert when the server refuses the theme', async () => {
     stubFocusApi({
       isPro: true,
-      put: () => jsonResponse(403, errorBody(403, 'Selected music theme is a Pro feature.')),
+      put: () => errorResponse('billing.pro_required', 'Selected music theme is a Pro feature.'),
     });
     renderSelect();
 
@@ -131,7 +132,7 @@ describe('MusicThemeSelect', () => {
   });
 
   it('falls back to Silent Mode when the preferences cannot be loaded', async () => {
-    stubFocusApi({ preferences: jsonResponse(500, errorBody(500, 'Down')) });
+    stubFocusApi({ preferences: errorResponse('server.internal', 'Down') });
     renderSelect();
 
     expect(await loadedSelect()).toHaveValue('SILENT_MODE');

@@ -1,7 +1,7 @@
 import { canUseTheme, isMusicThemeKey } from '../../../../shared/domain/music-themes.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useSaveMusicTheme } from '../api.ts';
 import { focusMessages } from '../messages.ts';
 import { useMusicTheme } from '../use-music-theme.ts';
@@ -28,10 +28,9 @@ export function MusicThemeSelect() {
       onError: (error) =>
         toast({
           variant: 'error',
-          title:
-            error instanceof ApiError && error.status === 403
-              ? focusMessages.proThemeAlert
-              : focusMessages.musicSaveFailed,
+          title: isApiError(error, 'billing.pro_required')
+            ? focusMessages.proThemeAlert
+            : focusMessages.musicSaveFailed,
         }),
     });
   }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError, isRefusal } from '../../../lib/api-client.ts';
 import { useSavePreferences } from '../api.ts';
 import { focusMessages } from '../messages.ts';
 import { LENGTH_FIELDS, type LengthKey, type LengthValues, parseLength } from '../timer-lengths.ts';
@@ -23,14 +23,11 @@ const lengthsOf = (saved: Saved): LengthValues => ({
 });
 
 function saveErrorText(error: Error): { title: string; description?: string } {
-  if (error instanceof ApiError && error.status === 403) {
-    return { title: focusMessages.proThemeRefused };
-  }
-  // A refused value (4xx) says what to fix; other failures have nothing useful to add.
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  if (isApiError(error, 'billing.pro_required')) return { title: focusMessages.proThemeRefused };
+  // A refused value says what to fix; other failures have nothing useful to add.
   return {
     title: focusMessages.preferencesSaveFailed,
-    description: refused ? error.message : undefined,
+    description: isRefusal(error) ? error.message : undefined,
   };
 }
 

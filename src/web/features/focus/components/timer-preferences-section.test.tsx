@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorResponse } from '../../../test/api-errors.ts';
 import { jsonResponse } from '../../../test/fetch-mock.ts';
+import { makePreferences } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { errorBody, makePreferences, putBodies, stubFocusApi } from '../focus-fixtures.ts';
+import { putBodies, stubFocusApi } from '../focus-fixtures.ts';
 import { TimerPreferencesSection } from './timer-preferences-section.tsx';
 
 // Toasts live in a module-wide store that outlasts a test: watch the calls this test makes.
@@ -92,7 +94,7 @@ describe('TimerPreferencesSection', () => {
 
   it('says so when saving fails, with the server reason', async () => {
     stubFocusApi({
-      put: () => jsonResponse(400, errorBody(400, 'pomodoroLength must be between 1 and 120')),
+      put: () => errorResponse('request.invalid', 'pomodoroLength must be between 1 and 120'),
     });
     renderSection();
 
@@ -110,7 +112,7 @@ describe('TimerPreferencesSection', () => {
 
   it('refuses a Pro theme for a free user before and after asking the server', async () => {
     const fetchMock = stubFocusApi({
-      put: () => jsonResponse(403, errorBody(403, 'Selected music theme is a Pro feature.')),
+      put: () => errorResponse('billing.pro_required', 'Selected music theme is a Pro feature.'),
     });
     renderSection();
 
@@ -130,7 +132,7 @@ describe('TimerPreferencesSection', () => {
   });
 
   it('falls back to the defaults and Silent Mode when loading fails', async () => {
-    stubFocusApi({ preferences: jsonResponse(500, errorBody(500, 'Down')) });
+    stubFocusApi({ preferences: errorResponse('server.internal', 'Down') });
     renderSection();
 
     expect(

@@ -1,25 +1,18 @@
-import { DEFAULT_MUSIC_THEME, usableTheme } from '../../../../shared/domain/music-themes.ts';
-import { DEFAULT_TIMER_PREFERENCES } from '../../../../shared/domain/timer.ts';
+import { usableTheme } from '../../../../shared/domain/music-themes.ts';
+import { DEFAULT_PREFERENCES } from '../../../../shared/focus.schemas.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePreferences, useSubscription } from '../api.ts';
+import { useProStatus } from '../../../lib/subscription.ts';
+import { usePreferences } from '../api.ts';
 import { focusMessages } from '../messages.ts';
 import { TimerPreferencesForm } from './timer-preferences-form.tsx';
-
-// SPEC.md 3's defaults, shown when the saved preferences cannot be loaded.
-const FALLBACK = {
-  ...DEFAULT_TIMER_PREFERENCES,
-  notificationsEnabled: true,
-  musicTheme: DEFAULT_MUSIC_THEME,
-};
 
 /** The Timer Preferences card of /settings. */
 export function TimerPreferencesSection() {
   const preferences = usePreferences();
-  const subscription = useSubscription();
-  const isPro = subscription.data?.isPro ?? false;
-  const loading = preferences.isPending || subscription.isPending;
+  const { isPro, pending } = useProStatus();
+  const loading = preferences.isPending || pending;
 
   return (
     <SettingsCard
@@ -39,7 +32,7 @@ export function TimerPreferencesSection() {
             retrying={preferences.isFetching}
             onRetry={() => preferences.refetch()}
           />
-          <TimerPreferencesForm key="fallback" initial={FALLBACK} isPro={isPro} />
+          <TimerPreferencesForm key="fallback" initial={DEFAULT_PREFERENCES} isPro={isPro} />
         </div>
       ) : (
         <TimerPreferencesForm

@@ -3,4 +3,3 @@ export { ActiveSessionPanel } from './components/active-session-panel.tsx';
 export { FloatingTimer } from './components/floating-timer.tsx';
 export { TimerLayout } from './components/timer-layout.tsx';
 export { type StartSession, useStartSession } from './use-start-session.ts';
-export { TIMER_WINDOW_EVENTS } from './window-events.ts';

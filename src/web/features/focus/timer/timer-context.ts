@@ -2,7 +2,8 @@ import {
   DEFAULT_TIMER_PREFERENCES,
   type TimerPreferences,
 } from '../../../../shared/domain/timer.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { DEFAULT_PREFERENCES } from '../../../../shared/focus.schemas.ts';
+import { isApiError, isRefusal } from '../../../lib/api-client.ts';
 import type { TimerApi } from './api.ts';
 import type { Leadership } from './leadership.ts';
 import type { TimerStore } from './timer-store.ts';
@@ -20,7 +21,7 @@ export interface TimerSettings extends TimerPreferences {
 
 export const DEFAULT_TIMER_SETTINGS: TimerSettings = {
   ...DEFAULT_TIMER_PREFERENCES,
-  notificationsEnabled: true,
+  notificationsEnabled: DEFAULT_PREFERENCES.notificationsEnabled,
 };
 
 export interface TimerDeps {
@@ -39,13 +40,17 @@ export interface TimerContext extends Required<TimerDeps> {
   settings(): TimerSettings;
 }
 
-/** 400, 404 and 409: the server says this session cannot take that change (a mismatch). */
+/** The server says this session cannot take that change: its state differs from ours. */
 export function isSessionMismatch(error: unknown): boolean {
-  return error instanceof ApiError && [400, 404, 409].includes(error.status);
+  return isApiError(
+    error,
+    'tasks.session_not_found',
+    'tasks.session_mismatch',
+    'tasks.session_not_running',
+    'tasks.session_already_completed',
+    'tasks.another_session_active',
+  );
 }
-
-const isPermanent = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +60,7 @@ export async function withRetry<T>(call: () => Promise<T>, delays: readonly numb
     try {
       return await call();
     } catch (error) {
-      if (isPermanent(error)) throw error;
+      if (isRefusal(error)) throw error;
       await wait(delay);
     }
   }

@@ -1,7 +1,7 @@
 import { isTemporaryId } from '../../../../shared/domain/next-session.ts';
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
 import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { timerMessages } from './messages.ts';
 import { finishBreak, finishWork } from './phase-end.ts';
 import { applySessionChange } from './session-sync.ts';
@@ -30,8 +30,11 @@ const DEFAULT_RETRY_DELAYS = [1000, 3000];
 export type TimerController = ReturnType<typeof createTimerController>;
 
 function startError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return timerMessages.sessionNotFound;
-  if (error instanceof ApiError && error.status === 409) return error.message;
+  if (isApiError(error, 'tasks.session_not_found')) return timerMessages.sessionNotFound;
+  // The server's own words: another session is running, or this one is already done.
+  if (isApiError(error, 'tasks.another_session_active', 'tasks.session_already_completed')) {
+    return error.message;
+  }
   return timerMessages.startFailed;
 }
 

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANOTHER_SESSION_ACTIVE, SESSION_NOT_FOUND } from '../../../../shared/focus.schemas.ts';
-import {
-  apiError,
-  createTestTimer,
-  fakeTimerApi,
-  makeSession,
-  makeTask,
-  settle,
-} from './timer-fixtures.ts';
+import { NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
+import { apiError } from '../../../test/api-errors.ts';
+import { createTestTimer, fakeTimerApi, makeSession, makeTask, settle } from './timer-fixtures.ts';
 
 const MINUTE = 60_000;
 
@@ -49,11 +44,13 @@ describe('timer errors (SPEC.md 8)', () => {
     const { controller, effects, store } = createTestTimer({ api });
     const session = task.sessions[0] ?? makeSession(0);
 
-    api.start.mockRejectedValueOnce(apiError(404, 'Not found'));
+    api.start.mockRejectedValueOnce(apiError('tasks.session_not_found', 'Not found'));
     await controller.start(task, session);
     expect(effects.error).toHaveBeenLastCalledWith(SESSION_NOT_FOUND);
 
-    api.start.mockRejectedValueOnce(apiError(409, ANOTHER_SESSION_ACTIVE));
+    api.start.mockRejectedValueOnce(
+      apiError('tasks.another_session_active', ANOTHER_SESSION_ACTIVE),
+    );
     await controller.start(task, session);
     expect(effects.error).toHaveBeenLastCalledWith(ANOTHER_SESSION_ACTIVE);
     expect(store.getState().mode).toBeNull();
@@ -61,7 +58,7 @@ describe('timer errors (SPEC.md 8)', () => {
 
   it('stops the timer when the server refuses to complete the session', async () => {
     const { api, controller, effects, store } = await running();
-    api.complete.mockRejectedValueOnce(apiError(404));
+    api.complete.mockRejectedValueOnce(apiError('tasks.session_not_found'));
 
     vi.advanceTimersByTime(25 * MINUTE);
     controller.tick();
@@ -79,7 +76,7 @@ describe('timer errors (SPEC.md 8)', () => {
     const api = fakeTimerApi([task]);
     const { controller, store, effects } = createTestTimer({ api, retryDelays: [1000] });
     await controller.start(task, task.sessions[0] ?? makeSession(0));
-    api.complete.mockRejectedValueOnce(apiError(0, 'Offline'));
+    api.complete.mockRejectedValueOnce(apiError(NETWORK_ERROR_CODE, 'Offline'));
 
     vi.advanceTimersByTime(25 * MINUTE);
     controller.tick();
@@ -93,7 +90,9 @@ describe('timer errors (SPEC.md 8)', () => {
 
   it('stops the timer when the server no longer knows the session it interrupts', async () => {
     const { api, controller, effects, store } = await running();
-    api.interrupt.mockRejectedValueOnce(apiError(409, 'This session is not running.'));
+    api.interrupt.mockRejectedValueOnce(
+      apiError('tasks.session_not_running', 'This session is not running.'),
+    );
 
     await controller.stop();
 
@@ -103,7 +102,7 @@ describe('timer errors (SPEC.md 8)', () => {
 
   it('keeps the timer when Stop could not reach the server, so it can be tried again', async () => {
     const { api, controller, effects, store } = await running();
-    api.interrupt.mockRejectedValueOnce(apiError(0, 'Offline'));
+    api.interrupt.mockRejectedValueOnce(apiError(NETWORK_ERROR_CODE, 'Offline'));
 
     await controller.stop();
 

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
 import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiError } from '../../../test/api-errors.ts';
 import { createTimerController } from './timer-controller.ts';
 import { createTimerStore } from './timer-store.ts';
 import type { TimerChannel, TimerStorage } from './timer-sync.ts';
@@ -98,15 +98,12 @@ export function channelHub() {
   };
 }
 
-export const apiError = (status: number, message = `HTTP ${status}`) =>
-  new ApiError(status, `HTTP_${status}`, message);
-
 /** A server that accepts every call, echoing the session with its new status. */
 export function fakeTimerApi(tasks: Task[]) {
   const find = (sessionId: string) => {
     const task = tasks.find((entry) => entry.sessions.some((s) => s.id === sessionId));
     const session = task?.sessions.find((s) => s.id === sessionId);
-    if (!task || !session) throw apiError(404);
+    if (!task || !session) throw apiError('tasks.session_not_found');
     return { task, session };
   };
   let breaks = 0;

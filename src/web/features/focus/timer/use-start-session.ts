@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { getTimer, useTimerStore } from './timer-instance.ts';
 
 export interface StartSession {
@@ -30,7 +31,7 @@ export function useStartSession(): StartSession {
       try {
         const started = await getTimer().controller.start(task, session);
         // The socket brings the new statuses too; this covers a socket that is reconnecting.
-        if (started) void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+        if (started) void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
       } finally {
         pending.current = false;
         setBusy(false);

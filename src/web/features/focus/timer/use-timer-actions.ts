@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { getTimer } from './timer-instance.ts';
 
 /** Pause, Resume and Stop for the floating timer and the shortcuts. */
@@ -12,7 +13,7 @@ export function useTimerActions() {
     try {
       await getTimer().controller.stop();
       // The stopped session now reads Interrupted with 'Resume #n' in the task list.
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
     } finally {
       setStopping(false);
     }

@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { dispatchWindowEvent, WINDOW_EVENTS } from '../../../lib/window-events.ts';
 import { getTimer } from './timer-instance.ts';
 import type { TimerOutcome } from './timer-state.ts';
-import { dispatchWindowEvent, TIMER_WINDOW_EVENTS } from './window-events.ts';
-
-const TASKS_QUERY_KEY = ['tasks'] as const;
 
 function announceOutcome(outcome: TimerOutcome) {
   if (outcome.kind === 'break') {
     // Breaks count in the insights too.
-    dispatchWindowEvent(TIMER_WINDOW_EVENTS.statsUpdated);
+    dispatchWindowEvent(WINDOW_EVENTS.statsUpdated);
     return;
   }
   const { sessionId, taskId } = outcome;
-  dispatchWindowEvent(TIMER_WINDOW_EVENTS.sessionCompleted, { sessionId, taskId });
-  if (outcome.taskCompleted) dispatchWindowEvent(TIMER_WINDOW_EVENTS.taskCompleted, { taskId });
+  dispatchWindowEvent(WINDOW_EVENTS.sessionCompleted, { sessionId, taskId });
+  if (outcome.taskCompleted) dispatchWindowEvent(WINDOW_EVENTS.taskCompleted, { taskId });
 }
 
 /**
@@ -36,11 +35,10 @@ export function useTimerWindowEvents(): void {
 
   useEffect(() => {
     const onSessionCompleted = () => {
-      void queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
-      dispatchWindowEvent(TIMER_WINDOW_EVENTS.statsUpdated);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+      dispatchWindowEvent(WINDOW_EVENTS.statsUpdated);
     };
-    window.addEventListener(TIMER_WINDOW_EVENTS.sessionCompleted, onSessionCompleted);
-    return () =>
-      window.removeEventListener(TIMER_WINDOW_EVENTS.sessionCompleted, onSessionCompleted);
+    window.addEventListener(WINDOW_EVENTS.sessionCompleted, onSessionCompleted);
+    return () => window.removeEventListener(WINDOW_EVENTS.sessionCompleted, onSessionCompleted);
   }, [queryClient]);
 }

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { TASK_COMPLETED_EVENT, taskMessages } from '../messages.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { dispatchWindowEvent, WINDOW_EVENTS } from '../../../lib/window-events.ts';
+import { taskMessages } from '../messages.ts';
 import { patchTask, upsertTask } from '../task-cache.ts';
-import { taskKeys } from './keys.ts';
 
 /**
  * PUT /api/tasks/:id/completion (SPEC.md 4): ticked at once, then the list is refetched and a
@@ -16,18 +17,18 @@ export function useCompleteTask() {
     mutationFn: ({ id, completed }: { id: string; completed: boolean }) =>
       api.put(`/tasks/${encodeURIComponent(id)}/completion`, { completed }, { schema: taskSchema }),
     onMutate: async ({ id, completed }) => {
-      await queryClient.cancelQueries({ queryKey: taskKeys.all });
-      queryClient.setQueryData<Task[]>(taskKeys.all, (tasks) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
+      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) =>
         patchTask(tasks, id, { completed }),
       );
     },
     onSuccess: (task) => {
-      queryClient.setQueryData<Task[]>(taskKeys.all, (tasks) => upsertTask(tasks, task));
-      window.dispatchEvent(new CustomEvent(TASK_COMPLETED_EVENT, { detail: { taskId: task.id } }));
+      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => upsertTask(tasks, task));
+      dispatchWindowEvent(WINDOW_EVENTS.taskCompleted, { taskId: task.id });
     },
     onError: () => {
       toast({ variant: 'error', title: taskMessages.statusFailed });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks }),
   });
 }

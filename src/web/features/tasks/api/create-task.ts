@@ -3,10 +3,11 @@ import { DEFAULT_TASK_MINUTES } from '../../../../shared/domain/session-split.ts
 import { type CreateTask, type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { useSessionLength } from '../../../lib/preferences.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { taskMessages } from '../messages.ts';
 import { removeTask, replaceTemporaryTask } from '../task-cache.ts';
 import { temporaryId, temporaryTask } from '../temporary-task.ts';
-import { taskKeys } from './keys.ts';
 
 /**
  * POST /api/tasks, optimistically (SPEC.md 4): a temporary task shows at once on top of the
@@ -14,30 +15,35 @@ import { taskKeys } from './keys.ts';
  */
 export function useCreateTask({ toastOnError = true }: { toastOnError?: boolean } = {}) {
   const queryClient = useQueryClient();
+  const sessionLength = useSessionLength();
   return useMutation({
     mutationFn: (values: CreateTask) => api.post('/tasks', values, { schema: taskSchema }),
     onMutate: async (values) => {
-      await queryClient.cancelQueries({ queryKey: taskKeys.all });
+      await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
       const tempId = temporaryId();
-      const task = temporaryTask(tempId, {
-        title: values.title.trim(),
-        description: values.description || null,
-        dueDate: values.dueDate || null,
-        minutes: values.minutes ?? DEFAULT_TASK_MINUTES,
-        isImportant: values.isImportant,
-        isUrgent: values.isUrgent,
-      });
-      queryClient.setQueryData<Task[]>(taskKeys.all, (tasks) => [task, ...(tasks ?? [])]);
+      const task = temporaryTask(
+        tempId,
+        {
+          title: values.title.trim(),
+          description: values.description || null,
+          dueDate: values.dueDate || null,
+          minutes: values.minutes ?? DEFAULT_TASK_MINUTES,
+          isImportant: values.isImportant,
+          isUrgent: values.isUrgent,
+        },
+        sessionLength,
+      );
+      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => [task, ...(tasks ?? [])]);
       return { tempId };
     },
     onSuccess: (task, _values, context) => {
-      queryClient.setQueryData<Task[]>(taskKeys.all, (tasks) =>
+      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) =>
         replaceTemporaryTask(tasks, context.tempId, task),
       );
     },
     onError: (_error, _values, context) => {
       if (context) {
-        queryClient.setQueryData<Task[]>(taskKeys.all, (tasks) =>
+        queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) =>
           removeTask(tasks, context.tempId),
         );
       }

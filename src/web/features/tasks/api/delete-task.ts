@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api, isApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { taskMessages } from '../messages.ts';
 import { removeTask, restoreTask } from '../task-cache.ts';
-import { taskKeys } from './keys.ts';
 
 /** DELETE /api/tasks/:id, optimistically: a failure puts the task back where it was. */
 export function useDeleteTask() {
@@ -12,16 +12,16 @@ export function useDeleteTask() {
   return useMutation({
     mutationFn: (task: Task) => api.delete<void>(`/tasks/${encodeURIComponent(task.id)}`),
     onMutate: async (task) => {
-      await queryClient.cancelQueries({ queryKey: taskKeys.all });
-      const tasks = queryClient.getQueryData<Task[]>(taskKeys.all) ?? [];
+      await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
+      const tasks = queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? [];
       const index = tasks.findIndex((entry) => entry.id === task.id);
-      queryClient.setQueryData<Task[]>(taskKeys.all, (tasks) => removeTask(tasks, task.id));
+      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => removeTask(tasks, task.id));
       return { index };
     },
     onError: (error, task, context) => {
       // Already deleted (in another tab, say): the list is right as it is.
-      if (error instanceof ApiError && error.status === 404) return;
-      queryClient.setQueryData<Task[]>(taskKeys.all, (tasks) =>
+      if (isApiError(error, 'tasks.not_found')) return;
+      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) =>
         restoreTask(tasks, task, context?.index ?? 0),
       );
       toast({ variant: 'error', title: taskMessages.deleteFailed });

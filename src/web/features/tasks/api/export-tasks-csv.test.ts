@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { errorResponse } from '../../../test/api-errors.ts';
+import { stubFetch } from '../../../test/fetch-mock.ts';
 import { downloadTasksCsv, filenameFromDisposition } from './export-tasks-csv.ts';
 
 describe('filenameFromDisposition', () => {
@@ -43,12 +44,23 @@ describe('downloadTasksCsv', () => {
   });
 
   it.each([
-    [403, 'Downloading tasks is a Pro feature. Please upgrade your subscription.'],
-    [404, 'No tasks to export.'],
-    [401, 'Please log in to download tasks.'],
-    [500, 'Could not download tasks. Please try again.'],
-  ])('turns a %i into its SPEC text', async (status, text) => {
-    stubFetch(() => jsonResponse(status, { statusCode: status, code: 'x', message: 'x' }));
+    [
+      'billing.pro_required',
+      'Downloading tasks is a Pro feature. Please upgrade your subscription.',
+    ],
+    ['tasks.nothing_to_export', 'No tasks to export.'],
+    ['auth.unauthorized', 'Please log in to download tasks.'],
+    ['server.internal', 'Could not download tasks. Please try again.'],
+    ['tasks.invalid_time_zone', 'Could not download tasks. Please try again.'],
+  ] as const)('turns %s into its SPEC text', async (code, text) => {
+    stubFetch(() => errorResponse(code, 'x'));
     await expect(downloadTasksCsv('UTC')).rejects.toThrow(text);
+  });
+
+  it('turns an answer that is not ours into the generic text', async () => {
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(downloadTasksCsv('UTC')).rejects.toThrow(
+      'Could not download tasks. Please try again.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { type ApiError, errorOf } from '../../../lib/api-client.ts';
 import { taskMessages } from '../messages.ts';
 
 const FALLBACK_NAME = 'pomodoro_tasks_export.csv';
@@ -25,10 +26,10 @@ export function filenameFromDisposition(header: string | null): string {
 export class DownloadError extends Error {}
 
 /** SPEC.md 8 'Download and music': the text for each refusal. */
-function messageFor(status: number): string {
-  if (status === 401) return taskMessages.downloadSignedOut;
-  if (status === 403) return taskMessages.downloadProOnly;
-  if (status === 404) return taskMessages.noTasksToExport;
+function messageFor(error: ApiError): string {
+  if (error.is('auth.unauthorized')) return taskMessages.downloadSignedOut;
+  if (error.is('billing.pro_required')) return taskMessages.downloadProOnly;
+  if (error.is('tasks.nothing_to_export')) return taskMessages.noTasksToExport;
   return taskMessages.downloadFailed;
 }
 
@@ -61,7 +62,7 @@ export async function downloadTasksCsv(timeZone: string): Promise<string> {
   } catch {
     throw new DownloadError(taskMessages.downloadFailed);
   }
-  if (!response.ok) throw new DownloadError(messageFor(response.status));
+  if (!response.ok) throw new DownloadError(messageFor(await errorOf(response)));
   const filename = filenameFromDisposition(response.headers.get('Content-Disposition'));
   saveFile(await response.blob(), filename);
   return filename;

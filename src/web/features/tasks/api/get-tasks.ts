@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { taskListSchema } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import { taskKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/tasks: the user's tasks in their order, each with its sessions. Enrichment results
@@ -9,7 +9,7 @@ import { taskKeys } from './keys.ts';
  */
 export function useTasks() {
   return useQuery({
-    queryKey: taskKeys.all,
+    queryKey: queryKeys.tasks,
     queryFn: ({ signal }) => api.get('/tasks', { schema: taskListSchema, signal }),
   });
 }

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { errorResponse } from '../../../test/api-errors.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { makePreferences } from '../../../test/fixtures.ts';
 import { makeTask } from '../task-fixtures.ts';
 import { useCompleteTask } from './complete-task.ts';
 import { useCreateTask } from './create-task.ts';
 import { useDeleteTask } from './delete-task.ts';
 import { useTasks } from './get-tasks.ts';
-import { taskKeys } from './keys.ts';
 import { useReorderTasks } from './reorder-tasks.ts';
 
 vi.mock('../../../components/ui/toast.tsx', () => ({ toast: vi.fn() }));
@@ -18,7 +20,7 @@ vi.mock('../../../components/ui/toast.tsx', () => ({ toast: vi.fn() }));
 const a = makeTask(1, { title: 'A', position: 0 });
 const b = makeTask(2, { title: 'B', position: 1 });
 let queryClient: QueryClient;
-const list = () => queryClient.getQueryData<Task[]>(taskKeys.all) ?? [];
+const list = () => queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? [];
 const titles = () => list().map((task) => task.title);
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -32,7 +34,7 @@ function manualFetch() {
   return { fetchMock, answer: (response: Response) => pending.shift()?.(response) };
 }
 
-const failure = () => jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Down' });
+const failure = () => errorResponse('server.internal', 'Down');
 
 describe('optimistic task changes', () => {
   beforeEach(() => {
@@ -40,7 +42,8 @@ describe('optimistic task changes', () => {
     queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    queryClient.setQueryData(taskKeys.all, [a, b]);
+    queryClient.setQueryData(queryKeys.tasks, [a, b]);
+    queryClient.setQueryData(queryKeys.preferences, makePreferences());
     vi.mocked(toast).mockClear();
   });
 

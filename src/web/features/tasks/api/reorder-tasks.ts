@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { taskMessages } from '../messages.ts';
 import { applyPositions, orderItems } from '../task-cache.ts';
-import { taskKeys } from './keys.ts';
 
 /**
  * PUT /api/tasks/order with the whole list renumbered 0..n-1 (SPEC.md 4 'Reordering'): the
@@ -18,14 +18,17 @@ export function useReorderTasks() {
       if (items.length > 0) await api.put<void>('/tasks/order', { items });
     },
     onMutate: async (ordered) => {
-      await queryClient.cancelQueries({ queryKey: taskKeys.all });
-      const previous = queryClient.getQueryData<Task[]>(taskKeys.all);
-      queryClient.setQueryData<Task[]>(taskKeys.all, applyPositions(ordered, orderItems(ordered)));
+      await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
+      const previous = queryClient.getQueryData<Task[]>(queryKeys.tasks);
+      queryClient.setQueryData<Task[]>(
+        queryKeys.tasks,
+        applyPositions(ordered, orderItems(ordered)),
+      );
       return { previous };
     },
     onError: (error, _ordered, context) => {
       console.error('Saving the new task order failed; the previous order is restored.', error);
-      if (context?.previous) queryClient.setQueryData(taskKeys.all, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.tasks, context.previous);
       toast({ variant: 'error', title: taskMessages.reorderFailed });
     },
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse } from '../../../test/api-errors.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { makeTask } from '../task-fixtures.ts';
@@ -41,20 +42,19 @@ describe('AddTaskDialog', () => {
     await userEvent.type(within(dialog()).getByLabelText(/^Task name/), '   ');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Task' }));
     expect(within(dialog()).getByText('Task title cannot be empty.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posted(fetchMock)).toEqual([]);
   });
 
   it("shows 'Adding...' while saving, sends 25 minutes for an empty field, then closes", async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = stubFetch((_url, init) =>
-      init?.method === 'POST' ? undefined : jsonResponse(200, []),
-    );
-    fetchMock.mockImplementationOnce(
-      () =>
-        new Promise<Response>((resolve) => {
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === 'POST') {
+        return new Promise<Response>((resolve) => {
           answer = resolve;
-        }),
-    );
+        });
+      }
+      return url === '/api/tasks' ? jsonResponse(200, []) : undefined;
+    });
     const { dialog } = renderDialog();
     await userEvent.type(within(dialog()).getByLabelText(/^Task name/), 'Write report');
     await userEvent.clear(within(dialog()).getByLabelText('Time in minutes'));
@@ -90,9 +90,7 @@ describe('AddTaskDialog', () => {
 
   it('shows the failure in its banner and keeps what was typed', async () => {
     stubFetch((_url, init) =>
-      init?.method === 'POST'
-        ? jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Oops' })
-        : undefined,
+      init?.method === 'POST' ? errorResponse('server.internal', 'Oops') : undefined,
     );
     const { dialog } = renderDialog();
     await userEvent.type(within(dialog()).getByLabelText(/^Task name/), 'Write');

@@ -1,12 +1,20 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { DEFAULT_TASK_MINUTES, parseTaskMinutes } from '../../../../shared/domain/session-split.ts';
+import { plannedSessionsText } from '../../../../shared/domain/session-count.ts';
+import {
+  DEFAULT_TASK_MINUTES,
+  MAX_TASK_MINUTES,
+  MIN_TASK_MINUTES,
+  parseTaskMinutes,
+} from '../../../../shared/domain/session-split.ts';
+import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/tasks.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useSessionLength } from '../../../lib/preferences.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { fromDateTimeLocal } from '../due-date.ts';
 import { taskMessages } from '../messages.ts';
@@ -27,6 +35,7 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   const [titleError, setTitleError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTask({ toastOnError: false });
+  const sessionLength = useSessionLength();
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -72,7 +81,7 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   return (
     <Dialog
       title="Add New Task"
-      description="Describe the task and how long it needs; it is split into focus sessions of 25 minutes at most."
+      description={`Describe the task and how long it needs; it is split into focus sessions of ${sessionLength} minutes at most.`}
       open={open}
       onOpenChange={handleOpenChange}
       onOpenAutoFocus={(event) => {
@@ -103,7 +112,7 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
           name="title"
           required
           autoComplete="off"
-          maxLength={500}
+          maxLength={TASK_TITLE_MAX_LENGTH}
           value={values.title}
           error={titleError}
           onChange={(event) => set('title')(event.target.value)}
@@ -127,9 +136,10 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
             name="minutes"
             type="number"
             inputMode="numeric"
-            min={1}
+            min={MIN_TASK_MINUTES}
+            max={MAX_TASK_MINUTES}
             value={values.minutes}
-            hint="Empty means 25."
+            hint={`${plannedSessionsText(parseTaskMinutes(values.minutes), sessionLength)}. Empty means ${DEFAULT_TASK_MINUTES}.`}
             onChange={(event) => set('minutes')(event.target.value)}
           />
         </div>

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useProStatus } from '../../../lib/subscription.ts';
 import { DownloadError, downloadTasksCsv } from '../api/export-tasks-csv.ts';
 import { taskMessages } from '../messages.ts';
 
 export interface CsvDownloadProps {
-  /** From GET /api/subscription; undefined while it loads. */
-  isPro: boolean | undefined;
   /** The loaded list's length (undefined before it loads). */
   taskCount: number | undefined;
 }
@@ -18,9 +17,10 @@ function userTimeZone(): string {
 }
 
 /** 'Download CSV' for Pro users, 'Upgrade to Download' (to /subscription) for the others. */
-export function CsvDownload({ isPro, taskCount }: CsvDownloadProps) {
+export function CsvDownload({ taskCount }: CsvDownloadProps) {
   const [busy, setBusy] = useState(false);
-  if (isPro === undefined) return <span className="h-8 w-32" aria-hidden="true" />;
+  const { isPro, pending } = useProStatus();
+  if (pending) return <span className="h-8 w-32" aria-hidden="true" />;
   if (!isPro) {
     return (
       <Link to="/subscription" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>

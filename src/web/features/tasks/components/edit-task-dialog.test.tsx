@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
+import { errorResponse } from '../../../test/api-errors.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { makeSession, makeTask } from '../task-fixtures.ts';
@@ -94,9 +95,7 @@ describe('EditTaskDialog', () => {
   });
 
   it("shows 'Error saving task: ' and the reason when saving fails", async () => {
-    stubFetch(() =>
-      jsonResponse(400, { statusCode: 400, code: 'validation', message: 'Title is too long.' }),
-    );
+    stubFetch(() => errorResponse('request.invalid', 'Title is too long.'));
     const { dialog, onClose } = renderDialog(makeTask(1));
     await userEvent.type(dialog.getByLabelText(/^Title/), '!');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));

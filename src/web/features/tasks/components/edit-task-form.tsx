@@ -4,6 +4,7 @@ import { nextSession, sessionActionLabel } from '../../../../shared/domain/next-
 import { aiPriorityOptionLabel, PRIORITIES } from '../../../../shared/domain/priority.ts';
 import { sessionProgressText } from '../../../../shared/domain/session-count.ts';
 import type { PomodoroSession, Task, UpdateTask } from '../../../../shared/tasks.schemas.ts';
+import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/tasks.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -54,7 +55,7 @@ export function EditTaskForm({
         label="Title"
         name="title"
         required
-        maxLength={500}
+        maxLength={TASK_TITLE_MAX_LENGTH}
         value={values.title}
         error={titleError}
         onChange={(event) => set('title', event.target.value)}

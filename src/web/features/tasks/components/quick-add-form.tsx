@@ -1,12 +1,14 @@
 import { CalendarClock, Plus, Timer, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { plannedSessionCount } from '../../../../shared/domain/session-split.ts';
+import { plannedSessionsText } from '../../../../shared/domain/session-count.ts';
+import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/tasks.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useSessionLength } from '../../../lib/preferences.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { formatDueDate } from '../due-date.ts';
 import { taskMessages } from '../messages.ts';
-import { parseQuickAdd } from '../quick-add-parser.ts';
+import { useQuickAddParser } from '../use-quick-add-parser.ts';
 
 function Chip({
   icon,
@@ -47,9 +49,11 @@ export function QuickAddForm() {
   const [ignore, setIgnore] = useState({ date: false, duration: false });
   const [error, setError] = useState<string | null>(null);
   const create = useCreateTask();
+  const sessionLength = useSessionLength();
+  const parseQuickAdd = useQuickAddParser();
   const parsed = useMemo(
     () => parseQuickAdd(text, { ignoreDate: ignore.date, ignoreDuration: ignore.duration }),
-    [text, ignore],
+    [parseQuickAdd, text, ignore],
   );
   const hasChips = parsed.dueDate !== null || parsed.minutes !== null;
 
@@ -83,7 +87,7 @@ export function QuickAddForm() {
           className="flex-1"
           name="quick-add"
           autoComplete="off"
-          maxLength={500}
+          maxLength={TASK_TITLE_MAX_LENGTH}
           placeholder="Add a task, e.g. Write report tomorrow 3pm 50m"
           value={text}
           error={error}
@@ -119,8 +123,7 @@ export function QuickAddForm() {
                 removeLabel={`Keep "${parsed.durationText}" in the title`}
                 onRemove={() => setIgnore((current) => ({ ...current, duration: true }))}
               >
-                {parsed.minutes} min · {plannedSessionCount(parsed.minutes)}{' '}
-                {plannedSessionCount(parsed.minutes) === 1 ? 'session' : 'sessions'}
+                {parsed.minutes} min · {plannedSessionsText(parsed.minutes, sessionLength)}
               </Chip>
             )}
           </ul>

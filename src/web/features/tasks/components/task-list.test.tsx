@@ -13,7 +13,9 @@ function renderList(tasks: Task[], props: Partial<TaskListProps> = {}) {
     onDelete: vi.fn(),
     onReorder: vi.fn(),
   };
-  render(<TaskList tasks={tasks} wide selectedId={null} {...actions} {...props} />);
+  render(
+    <TaskList tasks={tasks} wide sessionLength={25} selectedId={null} {...actions} {...props} />,
+  );
   return actions;
 }
 
@@ -81,7 +83,9 @@ describe('TaskList rows', () => {
   });
 
   it('shows a temporary task as Processing and Creating...', () => {
-    renderList([temporaryTask('temp-1', { title: 'New one', minutes: 50 })], { onStart: vi.fn() });
+    renderList([temporaryTask('temp-1', { title: 'New one', minutes: 50 }, 25)], {
+      onStart: vi.fn(),
+    });
     const created = within(screen.getByText('New one').closest('tr') as HTMLElement);
     expect(created.getByText('Processing')).toBeInTheDocument();
     expect(created.getByText('Low')).toBeInTheDocument();

@@ -27,6 +27,8 @@ import { TaskTableRow } from './task-table-row.tsx';
 export interface TaskListProps extends TaskRowActions {
   tasks: Task[];
   wide: boolean;
+  /** The user's Pomodoro length: a session this long counts as a full one. */
+  sessionLength: number;
   selectedId: string | null;
   onReorder: (ordered: Task[]) => void;
 }
@@ -35,7 +37,14 @@ export interface TaskListProps extends TaskRowActions {
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 /** The sortable list: a table when wide, cards when narrow; mouse, touch and keyboard drags. */
-export function TaskList({ tasks, wide, selectedId, onReorder, ...actions }: TaskListProps) {
+export function TaskList({
+  tasks,
+  wide,
+  sessionLength,
+  selectedId,
+  onReorder,
+  ...actions
+}: TaskListProps) {
   const sensors = useSensors(
     // A few pixels of travel (or a short press on touch) before a drag starts, so taps still click.
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -52,7 +61,7 @@ export function TaskList({ tasks, wide, selectedId, onReorder, ...actions }: Tas
 
   const propsOf = (task: Task) => ({
     task,
-    view: taskRowView(task, running),
+    view: taskRowView(task, running, sessionLength),
     selected: task.id === selectedId,
     ...actions,
   });

@@ -1,6 +1,8 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSessionLength } from '../../../lib/preferences.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useTasks } from '../api/get-tasks.ts';
@@ -8,26 +10,36 @@ import { useReorderTasks } from '../api/reorder-tasks.ts';
 import { taskMessages } from '../messages.ts';
 import { CsvDownload } from './csv-download.tsx';
 import { QuickAddForm } from './quick-add-form.tsx';
-import { TaskList } from './task-list.tsx';
 import { TasksEmpty, TasksLoadFailed, TasksLoading, TasksSignedOut } from './task-list-states.tsx';
+
+// The list carries drag and drop (dnd-kit), the heaviest part of the page: it loads beside the
+// tasks themselves instead of delaying the page.
+const loadTaskList = () => import('./task-list.tsx');
+const TaskList = lazy(async () => ({ default: (await loadTaskList()).TaskList }));
 
 export interface TasksSectionProps {
   wide: boolean;
-  isPro: boolean | undefined;
   selectedId: string | null;
   onSelect: (task: Task) => void;
   onStart?: (task: Task, session: PomodoroSession) => void;
 }
 
 /** The 'My Tasks' list: its header (count, refresh state, CSV), quick add, and the list. */
-export function TasksSection({ wide, isPro, selectedId, onSelect, onStart }: TasksSectionProps) {
+export function TasksSection({ wide, selectedId, onSelect, onStart }: TasksSectionProps) {
   const tasks = useTasks();
   const complete = useCompleteTask();
   const remove = useDeleteTask();
   const reorder = useReorderTasks();
-  const signedOut = tasks.error instanceof ApiError && tasks.error.status === 401;
+  const sessionLength = useSessionLength();
+  const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const refreshing = tasks.isFetching && !tasks.isPending;
   const openCount = tasks.data?.filter((task) => !task.completed).length;
+
+  useEffect(() => {
+    // Fetched while the tasks load; a failure shows when the list renders, through the page's
+    // error boundary.
+    loadTaskList().catch(() => undefined);
+  }, []);
 
   return (
     <section
@@ -53,7 +65,7 @@ export function TasksSection({ wide, isPro, selectedId, onSelect, onStart }: Tas
             )}
           </span>
         </div>
-        <CsvDownload isPro={isPro} taskCount={tasks.data?.length} />
+        <CsvDownload taskCount={tasks.data?.length} />
       </div>
       <div className="flex flex-col gap-5 px-3 py-4 sm:px-6 sm:py-5">
         {!signedOut && <QuickAddForm />}
@@ -61,16 +73,19 @@ export function TasksSection({ wide, isPro, selectedId, onSelect, onStart }: Tas
           tasks.data.length === 0 ? (
             <TasksEmpty />
           ) : (
-            <TaskList
-              tasks={tasks.data}
-              wide={wide}
-              selectedId={selectedId}
-              onSelect={onSelect}
-              onStart={onStart}
-              onToggleComplete={(task, completed) => complete.mutate({ id: task.id, completed })}
-              onDelete={(task) => remove.mutate(task)}
-              onReorder={(ordered) => reorder.mutate(ordered)}
-            />
+            <Suspense fallback={<TasksLoading />}>
+              <TaskList
+                tasks={tasks.data}
+                wide={wide}
+                sessionLength={sessionLength}
+                selectedId={selectedId}
+                onSelect={onSelect}
+                onStart={onStart}
+                onToggleComplete={(task, completed) => complete.mutate({ id: task.id, completed })}
+                onDelete={(task) => remove.mutate(task)}
+                onReorder={(ordered) => reorder.mutate(ordered)}
+              />
+            </Suspense>
           )
         ) : tasks.isPending ? (
           <TasksLoading />

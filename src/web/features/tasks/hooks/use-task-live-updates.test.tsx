@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
-import { taskKeys } from '../api/keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { makeTask } from '../task-fixtures.ts';
 import { temporaryTask } from '../temporary-task.ts';
 import { type TaskEventSource, useTaskLiveUpdates } from './use-task-live-updates.ts';
@@ -28,7 +28,7 @@ function fakeSocket() {
 const a = makeTask(1, { title: 'A', position: 0 });
 const b = makeTask(2, { title: 'B', position: 1 });
 let queryClient: QueryClient;
-const titles = () => (queryClient.getQueryData<Task[]>(taskKeys.all) ?? []).map((t) => t.title);
+const titles = () => (queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? []).map((t) => t.title);
 
 function mount(source: TaskEventSource) {
   return renderHook(() => useTaskLiveUpdates(source), {
@@ -41,7 +41,7 @@ function mount(source: TaskEventSource) {
 describe('useTaskLiveUpdates', () => {
   beforeEach(() => {
     queryClient = new QueryClient();
-    queryClient.setQueryData(taskKeys.all, [a, b]);
+    queryClient.setQueryData(queryKeys.tasks, [a, b]);
   });
 
   it('applies a task created or changed in another tab', () => {
@@ -54,8 +54,8 @@ describe('useTaskLiveUpdates', () => {
   });
 
   it('replaces this tab’s own temporary task instead of adding a copy', () => {
-    queryClient.setQueryData(taskKeys.all, [
-      temporaryTask('temp-1', { title: 'New', minutes: 25 }),
+    queryClient.setQueryData(queryKeys.tasks, [
+      temporaryTask('temp-1', { title: 'New', minutes: 25 }, 25),
       a,
     ]);
     const socket = fakeSocket();
@@ -94,7 +94,7 @@ describe('useTaskLiveUpdates', () => {
     expect(invalidate).not.toHaveBeenCalled();
     socket.emit('disconnect');
     socket.emit('connect');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: taskKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.tasks });
     unmount();
     expect(socket.count()).toBe(0);
   });

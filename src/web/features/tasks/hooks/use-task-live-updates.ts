@@ -7,8 +7,8 @@ import {
   tasksReorderedEventSchema,
   taskUpsertedEventSchema,
 } from '../../../../shared/tasks.schemas.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { socket } from '../../../lib/socket.ts';
-import { taskKeys } from '../api/keys.ts';
 import { applyPositions, removeTask, upsertTask } from '../task-cache.ts';
 
 /** The part of a Socket.IO client this hook uses (a fake one in tests). */
@@ -19,8 +19,8 @@ export interface TaskEventSource {
 
 function update(queryClient: QueryClient, change: (tasks: Task[] | undefined) => Task[]) {
   // Before the first load there is nothing to patch: the load brings the change anyway.
-  if (queryClient.getQueryData(taskKeys.all) === undefined) return;
-  queryClient.setQueryData<Task[]>(taskKeys.all, change);
+  if (queryClient.getQueryData(queryKeys.tasks) === undefined) return;
+  queryClient.setQueryData<Task[]>(queryKeys.tasks, change);
 }
 
 /**
@@ -51,7 +51,7 @@ export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
     const onConnect = () => {
       if (!missedEvents) return;
       missedEvents = false;
-      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
     };
 
     const listeners: [string, (payload: unknown) => void][] = [

@@ -1,15 +1,21 @@
 /** SPEC.md 7: the window events the dashboard and insights refresh on. */
-export const TIMER_WINDOW_EVENTS = {
+export const WINDOW_EVENTS = {
   sessionCompleted: 'pomodoroSessionCompleted',
   statsUpdated: 'productivityStatsUpdated',
   taskCompleted: 'taskCompleted',
 } as const;
+
+export type WindowEventName = (typeof WINDOW_EVENTS)[keyof typeof WINDOW_EVENTS];
 
 export interface SessionCompletedDetail {
   sessionId: string;
   taskId: string;
 }
 
-export function dispatchWindowEvent(name: string, detail?: unknown): void {
+export interface TaskCompletedDetail {
+  taskId: string;
+}
+
+export function dispatchWindowEvent(name: WindowEventName, detail?: unknown): void {
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }

@@ -18,7 +18,10 @@ export interface EnrichmentResult {
   aiInsights: string;
 }
 
-/** Fills a task's AI fields: the local engine by default, a real model when configured. */
+/**
+ * The AI module's service: fills a task's AI fields, with the local engine by default and a real
+ * model when configured.
+ */
 export interface AiEngine {
   enrich(task: EnrichmentInput): Promise<EnrichmentResult>;
 }

@@ -1,19 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, user } from '../../db/schema.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_APP_URL } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { cookieHeader, type MailTestContext, openMailApp, pathOf } from '../../test/mail-app.ts';
 import { linkIn } from '../../test/smtp.ts';
+import { endOf, socketOpener } from '../../test/sockets.ts';
+import { session, user } from './auth.table.ts';
 
 describe.each(testDatabases())('the account API on $name', (database) => {
   let ctx: MailTestContext;
+  let sockets: ReturnType<typeof socketOpener>;
   beforeAll(async () => {
     ctx = await openMailApp(database);
+    sockets = socketOpener(ctx.app);
   });
+  afterEach(() => sockets.closeAll());
   afterAll(() => ctx.close());
+
+  /** A live socket signed in with `cookie`, as a browser tab opens it. */
+  const openSocket = (cookie: string) => sockets.open(cookie);
 
   async function signUp(email: string, name = 'Ada Lovelace') {
     const response = await ctx.app.inject({
@@ -59,7 +64,7 @@ describe.each(testDatabases())('the account API on $name', (database) => {
         method === 'PATCH' ? { firstName: 'X' } : undefined,
       );
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'unauthorized' });
+      expect(response.json()).toMatchObject({ code: 'auth.unauthorized' });
     }
   });
 
@@ -188,28 +193,31 @@ describe.each(testDatabases())('the account API on $name', (database) => {
 
   it("disconnects a session's live sockets when the user signs out", async () => {
     const cookie = await signUp('sockets@example.com');
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = ctx.app.server.address() as AddressInfo;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      transports: ['websocket'],
-      extraHeaders: { origin: TEST_APP_URL, cookie },
-      reconnection: false,
+    const socket = await openSocket(cookie);
+    const ended = endOf(socket);
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: TEST_APP_URL },
     });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-      const signOut = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        headers: { cookie, origin: TEST_APP_URL },
-      });
-      expect(signOut.statusCode).toBe(200);
-      expect(await disconnected).toBe('io server disconnect');
-    } finally {
-      socket.disconnect();
-    }
+    expect(signOut.statusCode).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+  });
+
+  it("disconnects the live sockets of a device ended from Settings, and only that device's", async () => {
+    const laptop = await signUp('ended@example.com');
+    const phone = await signIn('ended@example.com');
+    const [laptopSocket, phoneSocket] = await Promise.all([openSocket(laptop), openSocket(phone)]);
+    const sessions: { id: string; current: boolean }[] = (
+      await call('GET', '/api/me/sessions', laptop)
+    ).json();
+    const phoneSession = sessions.find((entry) => !entry.current);
+    if (!phoneSession) throw new Error('the second device is missing');
+    const [laptopEnd, phoneEnd] = [endOf(laptopSocket), endOf(phoneSocket)];
+
+    const ended = await call('DELETE', `/api/me/sessions/${phoneSession.id}`, laptop);
+    expect(ended.statusCode).toBe(204);
+    expect(await phoneEnd).toBe('io server disconnect');
+    expect(await laptopEnd).toBe('still connected');
   });
 });

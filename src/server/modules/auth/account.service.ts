@@ -1,7 +1,7 @@
 import type { DeviceSession, Profile, ProfileChanges } from '../../../shared/account.schemas.ts';
-import { DomainError } from '../../../shared/errors.ts';
-import type { SessionIdentity } from '../auth/auth.session.ts';
+import { accountErrors } from './account.errors.ts';
 import type { AccountRepository } from './account.repository.ts';
+import type { SessionIdentity } from './auth.session.ts';
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
@@ -13,13 +13,13 @@ export function createAccountService({ repository, endSessionSockets }: AccountS
   return {
     getProfile: async (userId: string): Promise<Profile> => {
       const profile = await repository.findProfile(userId);
-      if (!profile) throw new DomainError('not_found', 'This account no longer exists.');
+      if (!profile) throw accountErrors.notFound();
       return profile;
     },
 
     updateProfile: async (userId: string, changes: ProfileChanges): Promise<Profile> => {
       const profile = await repository.updateNames(userId, changes);
-      if (!profile) throw new DomainError('not_found', 'This account no longer exists.');
+      if (!profile) throw accountErrors.notFound();
       return profile;
     },
 
@@ -39,7 +39,7 @@ export function createAccountService({ repository, endSessionSockets }: AccountS
     endSession: async (identity: SessionIdentity, sessionId: string): Promise<void> => {
       const ended = await repository.deleteSession(identity.userId, sessionId);
       // Another user's session id answers exactly like an unknown one.
-      if (!ended) throw new DomainError('not_found', 'No such session.');
+      if (!ended) throw accountErrors.sessionNotFound();
       endSessionSockets(sessionId);
     },
   };

@@ -5,8 +5,8 @@ import pino from 'pino';
 import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/smtp.ts';
-import { resetPasswordMail } from './mail.templates.ts';
-import { createMailer } from './mailer.ts';
+import { resetPasswordMail } from '../auth/auth.mails.ts';
+import { createMailer } from './mail.service.ts';
 
 const message = resetPasswordMail({
   appUrl: 'http://localhost:3000',

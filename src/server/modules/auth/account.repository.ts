@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { session, user } from '../../db/schema.ts';
+import { session, user } from './auth.table.ts';
 
 const profileColumns = {
   id: user.id,

@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -5,29 +6,28 @@ import {
   profileSchema,
   updateProfileSchema,
 } from '../../../shared/account.schemas.ts';
-import { requireSignedIn, signedIn } from '../auth/auth.guard.ts';
-import type { Auth } from '../auth/auth.ts';
 import type { AccountService } from './account.service.ts';
+import { signedIn, signedInUserId } from './auth.guard.ts';
 
 interface AccountRoutesDeps {
-  auth: Auth;
+  signedInOnly: onRequestHookHandler;
   service: AccountService;
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
   app,
-  { auth, service },
+  { signedInOnly, service },
 ) => {
-  app.addHook('onRequest', requireSignedIn(auth));
+  app.addHook('onRequest', signedInOnly);
 
   app.get('/api/me', { schema: { response: { 200: profileSchema } } }, (request) =>
-    service.getProfile(signedIn(request).userId),
+    service.getProfile(signedInUserId(request)),
   );
 
   app.patch(
     '/api/me',
     { schema: { body: updateProfileSchema, response: { 200: profileSchema } } },
-    (request) => service.updateProfile(signedIn(request).userId, request.body),
+    (request) => service.updateProfile(signedInUserId(request), request.body),
   );
 
   app.get(

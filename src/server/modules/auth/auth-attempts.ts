@@ -1,0 +1,83 @@
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit.ts';
+import {
+  type LimitedAuthPath,
+  PER_ADDRESS,
+  PER_IP,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_CLIENT,
+} from './auth.rate-limits.ts';
+
+export interface AttemptRequest {
+  /** The normalised path better-auth routes on. */
+  path: string;
+  limited: LimitedAuthPath;
+  ip: string;
+  address: string | null;
+  /** The id of this browser when its known-device cookie vouches for `address`. */
+  knownDevice: string | null;
+}
+
+export type Attempt =
+  | { allowed: false; retryAfterSeconds: number }
+  | {
+      allowed: true;
+      /** Records better-auth's answer: a success is taken back where only failures count. */
+      finish(succeeded: boolean): Promise<void>;
+    };
+
+interface Counter {
+  key: string;
+  rule: RateLimitRule;
+  /** A known device of the address is let through even when this counter is full. */
+  knownDevicePasses?: boolean;
+}
+
+function countersFor({ path, limited, ip, address, knownDevice }: AttemptRequest): Counter[] {
+  const counters: Counter[] = [{ key: `ip:${ip}:${path}`, rule: PER_IP }];
+  if (!address) return counters;
+  if (limited.kind === 'mail') {
+    counters.push({ key: `address:${address}:${path}`, rule: PER_ADDRESS });
+  } else if (limited.kind === 'sign-in') {
+    const client = knownDevice ? `device:${knownDevice}` : `ip:${ip}`;
+    counters.push(
+      { key: `client:${address}:${client}:${path}`, rule: SIGN_IN_PER_CLIENT },
+      { key: `address:${address}:${path}`, rule: SIGN_IN_PER_ADDRESS, knownDevicePasses: true },
+    );
+  }
+  return counters;
+}
+
+/**
+ * The limits on better-auth's sensitive endpoints, counted in the database. Every attempt is
+ * counted before better-auth sees it; a refused one, and a success where only failures count,
+ * is taken back afterwards, so only what the rule is about stays counted.
+ */
+export function createAttemptLimits(limiter: RateLimiter) {
+  return {
+    begin: async (request: AttemptRequest): Promise<Attempt> => {
+      const counters = countersFor(request);
+      const hits = await Promise.all(counters.map(({ key, rule }) => limiter.hit(key, rule)));
+      const takeBack = async () => {
+        await Promise.all(hits.map((hit) => hit.undo()));
+      };
+      const refusals = hits.filter(
+        (hit, index) =>
+          !hit.allowed && !(counters[index]?.knownDevicePasses && request.knownDevice !== null),
+      );
+      if (refusals.length > 0) {
+        await takeBack();
+        // The longest wait: every limit must allow the next attempt.
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(...refusals.map((hit) => hit.retryAfterSeconds)),
+        };
+      }
+      return {
+        allowed: true,
+        finish: async (succeeded) => {
+          if (succeeded && request.limited.kind !== 'mail') await takeBack();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { composeMail } from '../mail/mail.service.ts';
+
+/** The account mails better-auth sends: what each says, in Pomopal's one mail layout. */
+
+const hello = (name: string | null | undefined) => (name ? `Hello ${name},` : 'Hello,');
+
+export function confirmEmailMail(args: { appUrl: string; name?: string | null; link: string }) {
+  return composeMail({
+    appUrl: args.appUrl,
+    subject: 'Confirm your e-mail address for Pomopal',
+    greeting: hello(args.name),
+    lines: ['Welcome to Pomopal! Please confirm that this e-mail address is yours.'],
+    action: 'Confirm e-mail address',
+    link: args.link,
+    footer: 'If you did not create a Pomopal account, you can ignore this message.',
+  });
+}
+
+export function resetPasswordMail(args: { appUrl: string; name?: string | null; link: string }) {
+  return composeMail({
+    appUrl: args.appUrl,
+    subject: 'Reset your Pomopal password',
+    greeting: hello(args.name),
+    lines: [
+      'Someone asked to reset the password of your Pomopal account.',
+      'The link works once and expires in one hour.',
+    ],
+    action: 'Choose a new password',
+    link: args.link,
+    footer: 'If it was not you, ignore this message: your password stays as it is.',
+  });
+}
+
+export function changeEmailMail(args: { appUrl: string; name?: string | null; link: string }) {
+  return composeMail({
+    appUrl: args.appUrl,
+    subject: 'Confirm your new e-mail address for Pomopal',
+    greeting: hello(args.name),
+    lines: ['Please confirm that you want to use this address for your Pomopal account.'],
+    action: 'Confirm new e-mail address',
+    link: args.link,
+    footer: 'If you did not ask for this change, you can ignore this message.',
+  });
+}
+
+/** To the owner of an address someone tried to create a second account with. */
+export function existingAccountMail(args: { appUrl: string; name?: string | null }) {
+  return composeMail({
+    appUrl: args.appUrl,
+    subject: 'Someone tried to create a Pomopal account with your e-mail',
+    greeting: hello(args.name),
+    lines: [
+      'Someone tried to create a new Pomopal account with this e-mail address, which already has one. No new account was created and yours is unchanged.',
+      'If it was you, sign in to your account. If you have forgotten your password, you can choose a new one.',
+    ],
+    action: 'Sign in',
+    link: `${args.appUrl}/login`,
+    secondary: { action: 'Reset your password', link: `${args.appUrl}/forgot-password` },
+    footer: 'If it was not you, you can ignore this message.',
+  });
+}

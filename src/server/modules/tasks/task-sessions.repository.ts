@@ -1,0 +1,114 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TaskProgress } from '../../../shared/domain/session-status.ts';
+import type { Database } from '../../db/client.ts';
+import { pomodoroSessions } from './pomodoro-sessions.table.ts';
+import type { SessionRow, TaskWithSessions } from './tasks.repository.ts';
+import { tasks } from './tasks.table.ts';
+
+export interface SessionWithTask {
+  session: SessionRow;
+  task: TaskWithSessions;
+}
+
+export type SessionChanges = Partial<
+  Pick<
+    SessionRow,
+    | 'status'
+    | 'startTime'
+    | 'endTime'
+    | 'remainingTimeSeconds'
+    | 'interruptionsCount'
+    | 'completed'
+    | 'focusMinutes'
+  >
+>;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The statements a session change runs, on one transaction's connection. */
+function sessionStatements(tx: Transaction | Database) {
+  const taskWithSessions = async (userId: string, taskId: string) => {
+    const task = await tx.query.tasks.findFirst({
+      where: and(eq(tasks.id, taskId), eq(tasks.userId, userId)),
+      with: { sessions: { orderBy: [asc(pomodoroSessions.sessionOrder)] } },
+    });
+    if (!task) throw new Error(`Task ${taskId} vanished while its session changed.`);
+    return task;
+  };
+
+  return {
+    /** The session and its task, as they are now. */
+    withTask: async (userId: string, session: SessionRow): Promise<SessionWithTask> => ({
+      session,
+      task: await taskWithSessions(userId, session.taskId),
+    }),
+
+    /** The user's session, locked until the transaction ends so changes to it queue up. */
+    lock: async (userId: string, id: string): Promise<SessionRow | null> => {
+      const [row] = await tx
+        .select()
+        .from(pomodoroSessions)
+        .where(and(eq(pomodoroSessions.id, id), eq(pomodoroSessions.userId, userId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    update: async (id: string, changes: SessionChanges): Promise<SessionRow> => {
+      const [row] = await tx
+        .update(pomodoroSessions)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(pomodoroSessions.id, id))
+        .returning();
+      if (!row) throw new Error(`Session ${id} vanished while it changed.`);
+      return row;
+    },
+
+    /** The statuses and focus minutes of every session of a task. */
+    sessionsOfTask: (taskId: string) =>
+      tx
+        .select({ status: pomodoroSessions.status, focusMinutes: pomodoroSessions.focusMinutes })
+        .from(pomodoroSessions)
+        .where(eq(pomodoroSessions.taskId, taskId)),
+
+    /** Marks the task changed: its sessions are part of it, and clients keep the newest copy. */
+    touchTask: async (taskId: string) => {
+      await tx.update(tasks).set({ updatedAt: new Date() }).where(eq(tasks.id, taskId));
+    },
+
+    saveTaskProgress: async (taskId: string, progress: TaskProgress) => {
+      await tx
+        .update(tasks)
+        .set({
+          pomodorosCompletedCount: progress.pomodorosCompleted,
+          focusTimeCompletedMinutes: progress.focusMinutes,
+          completed: progress.completed,
+          updatedAt: new Date(),
+        })
+        .where(eq(tasks.id, taskId));
+    },
+  };
+}
+
+export type SessionStatements = ReturnType<typeof sessionStatements>;
+
+/** SQL for the Pomodoro sessions of tasks; the rules of their changes are the service's. */
+export function createTaskSessionsRepository({ db }: { db: Database }) {
+  const outside = sessionStatements(db);
+
+  return {
+    /** The user's running session, if any (the database allows one at most). */
+    findActive: async (userId: string): Promise<SessionWithTask | null> => {
+      const [row] = await db
+        .select()
+        .from(pomodoroSessions)
+        .where(and(eq(pomodoroSessions.userId, userId), eq(pomodoroSessions.status, 'active')));
+      return row ? outside.withTask(userId, row) : null;
+    },
+
+    /** Runs `work` in one transaction: all of its statements happen, or none. */
+    transaction: <T>(work: (statements: SessionStatements) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => work(sessionStatements(tx))),
+  };
+}
+
+export type TaskSessionsRepository = ReturnType<typeof createTaskSessionsRepository>;

@@ -1,0 +1,125 @@
+import {
+  completedFocusMinutes,
+  remainingAfterStop,
+  sessionMove,
+  taskProgress,
+} from '../../../shared/domain/session-status.ts';
+import { FOCUS_EVENTS, type SessionChange } from '../../../shared/focus.schemas.ts';
+import { TASK_EVENTS } from '../../../shared/tasks.schemas.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { presentSession, presentTask } from './task.presenter.ts';
+import type {
+  SessionStatements,
+  SessionWithTask,
+  TaskSessionsRepository,
+} from './task-sessions.repository.ts';
+import { tasksErrors } from './tasks.errors.ts';
+
+export interface TaskSessionsServiceDeps {
+  repository: TaskSessionsRepository;
+  /** Sends an event to the user's own sockets, after the change is committed. */
+  publish(userId: string, event: string, payload: unknown): void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const present = (change: SessionWithTask): SessionChange => ({
+  task: presentTask(change.task),
+  session: presentSession(change.session),
+});
+
+/**
+ * Starting, stopping and finishing the Pomodoro sessions of tasks. Each change locks its session,
+ * follows the moves of `sessionMove`, and is announced to every tab of the user once committed.
+ */
+export function createTaskSessionsService(deps: TaskSessionsServiceDeps) {
+  const { repository } = deps;
+
+  const announce = (userId: string, change: SessionWithTask): SessionChange => {
+    const presented = present(change);
+    deps.publish(userId, FOCUS_EVENTS.session, presented);
+    deps.publish(userId, TASK_EVENTS.upserted, { task: presented.task });
+    return presented;
+  };
+
+  /** Locks the user's session inside a transaction; unknown, foreign and malformed ids alike. */
+  const locked = async (statements: SessionStatements, userId: string, id: string) => {
+    const row = UUID.test(id) ? await statements.lock(userId, id) : null;
+    if (!row) throw tasksErrors.sessionNotFound();
+    return row;
+  };
+
+  return {
+    active: async (userId: string): Promise<SessionChange | null> => {
+      const change = await repository.findActive(userId);
+      return change ? present(change) : null;
+    },
+
+    start: async (userId: string, id: string) => {
+      try {
+        const change = await repository.transaction(async (statements) => {
+          const row = await locked(statements, userId, id);
+          const move = sessionMove(row.status, 'active');
+          if (move === 'refused') throw tasksErrors.sessionAlreadyCompleted();
+          if (move === 'already_there') return statements.withTask(userId, row);
+          const started = await statements.update(id, {
+            status: 'active',
+            startTime: new Date(),
+            endTime: null,
+          });
+          await statements.touchTask(row.taskId);
+          return statements.withTask(userId, started);
+        });
+        return announce(userId, change);
+      } catch (error) {
+        // The database allows one running session per user, whichever server or tab asks.
+        if (isUniqueViolation(error)) throw tasksErrors.anotherSessionActive();
+        throw error;
+      }
+    },
+
+    interrupt: async (userId: string, id: string, remainingSeconds: number) => {
+      const change = await repository.transaction(async (statements) => {
+        const row = await locked(statements, userId, id);
+        const move = sessionMove(row.status, 'interrupted');
+        if (move === 'refused') throw tasksErrors.sessionNotRunning();
+        if (move === 'already_there') return statements.withTask(userId, row);
+        const stopped = await statements.update(id, {
+          status: 'interrupted',
+          endTime: new Date(),
+          remainingTimeSeconds: remainingAfterStop(remainingSeconds, row.durationMinutes),
+          interruptionsCount: row.interruptionsCount + 1,
+        });
+        await statements.touchTask(row.taskId);
+        return statements.withTask(userId, stopped);
+      });
+      return announce(userId, change);
+    },
+
+    /** Finishes the session and brings its task's totals up to date, in one transaction. */
+    complete: async (userId: string, id: string, taskId: string) => {
+      const change = await repository.transaction(async (statements) => {
+        const row = await locked(statements, userId, id);
+        if (row.taskId !== taskId) throw tasksErrors.sessionMismatch();
+        const move = sessionMove(row.status, 'completed');
+        if (move === 'refused') throw tasksErrors.sessionNotRunning();
+        if (move === 'already_there') return statements.withTask(userId, row);
+        const done = await statements.update(id, {
+          status: 'completed',
+          completed: true,
+          endTime: new Date(),
+          focusMinutes: completedFocusMinutes(row.durationMinutes),
+          remainingTimeSeconds: 0,
+        });
+        await statements.saveTaskProgress(
+          row.taskId,
+          taskProgress(await statements.sessionsOfTask(row.taskId)),
+        );
+        return statements.withTask(userId, done);
+      });
+      return announce(userId, change);
+    },
+  };
+}
+
+export type TaskSessionsService = ReturnType<typeof createTaskSessionsService>;

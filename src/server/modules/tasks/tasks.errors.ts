@@ -1,0 +1,23 @@
+import { DomainError } from '../../../shared/errors.ts';
+import { ANOTHER_SESSION_ACTIVE, SESSION_NOT_FOUND } from '../../../shared/focus.schemas.ts';
+import { NO_TASKS_TO_EXPORT } from '../../../shared/tasks.schemas.ts';
+
+/** The refusals of the tasks module, each under its own code. */
+export const tasksErrors = {
+  notFound: () => new DomainError('tasks.not_found', 'Task not found.'),
+  nothingToExport: () => new DomainError('tasks.nothing_to_export', NO_TASKS_TO_EXPORT),
+  invalidTimeZone: () =>
+    new DomainError(
+      'tasks.invalid_time_zone',
+      'timeZone must be an IANA time zone such as Europe/Paris.',
+    ),
+  sessionNotFound: () => new DomainError('tasks.session_not_found', SESSION_NOT_FOUND),
+  sessionMismatch: () =>
+    new DomainError('tasks.session_mismatch', 'This session does not belong to that task.'),
+  sessionAlreadyCompleted: () =>
+    new DomainError('tasks.session_already_completed', 'This session is already completed.'),
+  sessionNotRunning: () =>
+    new DomainError('tasks.session_not_running', 'This session is not running.'),
+  anotherSessionActive: () =>
+    new DomainError('tasks.another_session_active', ANOTHER_SESSION_ACTIVE),
+};

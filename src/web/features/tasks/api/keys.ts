@@ -1,7 +1,0 @@
-export const taskKeys = {
-  all: ['tasks'] as const,
-};
-
-export const subscriptionKeys = {
-  current: ['subscription'] as const,
-};

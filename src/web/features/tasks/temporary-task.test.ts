@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { temporaryTask } from './temporary-task.ts';
+
+describe('temporaryTask', () => {
+  it("splits the estimate by the user's Pomodoro length, as the server will", () => {
+    const task = temporaryTask('temp-1', { title: 'Inbox', minutes: 30 }, 1);
+    expect(task.sessions).toHaveLength(30);
+    expect(task.totalPomodorosPlanned).toBe(30);
+    const longer = temporaryTask('temp-2', { title: 'Report', minutes: 40 }, 15);
+    expect(longer.sessions.map((session) => session.durationMinutes)).toEqual([15, 15, 10]);
+  });
+});
