@@ -44,12 +44,14 @@ describe('package boundaries (enforced by Biome)', () => {
       "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;\n",
     ],
     ['src/web/lib/x.ts', "import { a } from '../../server/config.ts';\nexport const b = a;\n"],
+    ['src/shared/x.schemas.ts', "import { z } from 'zod';\nexport const b = z;\n"],
+    ['src/web/lib/x.ts', "import { z } from 'zod';\nexport const b = z;\n"],
   ])('refuses, in %s: %s', (file, source) => {
     expect(lint(file, source)).toContain('noRestrictedImports');
   });
 
   it.each([
-    ['src/shared/domain/x.ts', "import { z } from 'zod';\nexport const b = z;\n"],
+    ['src/shared/zod.ts', "import { config } from 'zod/mini';\nexport const b = config;\n"],
     ['src/web/lib/x.ts', "import { a } from '../../shared/errors.ts';\nexport const b = a;\n"],
     [
       'src/web/features/tasks/api.ts',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -16,24 +16,30 @@ export const profileSchema = z.object({
   email: z.email(),
   emailVerified: z.boolean(),
   username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
 });
 
 export type Profile = z.infer<typeof profileSchema>;
 
 /** A first or last name: trimmed, at most NAME_MAX_LENGTH; empty means none. */
-export const personNameSchema = z
-  .string()
-  .trim()
-  .max(NAME_MAX_LENGTH, `Names are at most ${NAME_MAX_LENGTH} characters long.`)
-  .transform((value) => (value === '' ? null : value))
-  .nullable();
+export const personNameSchema = z.nullable(
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(NAME_MAX_LENGTH, `Names are at most ${NAME_MAX_LENGTH} characters long.`),
+      ),
+    z.transform((value) => (value === '' ? null : value)),
+  ),
+);
 
 /** PATCH /api/me: only the names can change; username and e-mail cannot. */
-export const updateProfileSchema = z
-  .object({ firstName: personNameSchema.optional(), lastName: personNameSchema.optional() })
-  .strict();
+export const updateProfileSchema = z.strictObject({
+  firstName: z.optional(personNameSchema),
+  lastName: z.optional(personNameSchema),
+});
 
 export type UpdateProfile = z.input<typeof updateProfileSchema>;
 export type ProfileChanges = z.output<typeof updateProfileSchema>;
@@ -44,8 +50,8 @@ export const deviceSessionSchema = z.object({
   createdAt: z.iso.datetime(),
   lastActiveAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
-  ipAddress: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  ipAddress: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
   current: z.boolean(),
 });
 

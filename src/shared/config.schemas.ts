@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** What the browser may know of the server's configuration (GET /api/config). */
 export const publicConfigSchema = z.object({
@@ -7,8 +7,8 @@ export const publicConfigSchema = z.object({
   iceServers: z.array(
     z.object({
       urls: z.union([z.string(), z.array(z.string())]),
-      username: z.string().optional(),
-      credential: z.string().optional(),
+      username: z.optional(z.string()),
+      credential: z.optional(z.string()),
     }),
   ),
 });

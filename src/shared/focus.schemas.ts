@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_MUSIC_THEME, MUSIC_THEME_KEYS } from './domain/music-themes.ts';
 import {
   DEFAULT_TIMER_PREFERENCES,
@@ -6,6 +5,7 @@ import {
   type TimerPreferences,
 } from './domain/timer.ts';
 import { pomodoroSessionSchema, taskSchema } from './tasks.schemas.ts';
+import { z } from './zod.ts';
 
 export const COLOR_THEMES = ['system', 'light', 'dark'] as const;
 
@@ -19,11 +19,14 @@ export const PRO_THEME_REFUSED = 'Selected music theme is a Pro feature. Please 
 function lengthSchema(key: keyof TimerPreferences) {
   const { min, max } = TIMER_LENGTH_LIMITS[key];
   const outside = `${key} must be between ${min} and ${max} minutes`;
+  // The whole-number message is for numbers only: any other type keeps zod's 'expected number'.
   return z
     .number()
-    .int(`${key} must be a whole number of minutes`)
-    .min(min, outside)
-    .max(max, outside);
+    .check(
+      z.int(`${key} must be a whole number of minutes`),
+      z.minimum(min, outside),
+      z.maximum(max, outside),
+    );
 }
 
 /** GET /api/preferences (SPEC.md's defaults when the user saved none). */
@@ -47,7 +50,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
 };
 
 /** PUT /api/preferences: any subset; the rest stays as it is. */
-export const updatePreferencesSchema = preferencesSchema.partial().strict();
+export const updatePreferencesSchema = z.partial(z.strictObject(preferencesSchema.shape));
 
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 
@@ -56,41 +59,39 @@ export const sessionChangeSchema = z.object({ task: taskSchema, session: pomodor
 export type SessionChange = z.infer<typeof sessionChangeSchema>;
 
 /** GET /api/sessions/active: the user's running session, on whichever device it was started. */
-export const activeSessionSchema = sessionChangeSchema.nullable();
+export const activeSessionSchema = z.nullable(sessionChangeSchema);
 
 /** Path of the session endpoints: any text, so a temporary id answers 404 like an unknown one. */
-export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const sessionIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 /** POST /api/sessions/:id/interrupt */
-export const interruptSessionSchema = z
-  .object({
-    remainingSeconds: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60 * 60),
-  })
-  .strict();
+export const interruptSessionSchema = z.strictObject({
+  remainingSeconds: z.int().check(z.minimum(0), z.maximum(24 * 60 * 60)),
+});
 
 /** POST /api/sessions/:id/complete — names the task, so a session of another task is refused. */
-export const completeSessionSchema = z.object({ taskId: z.string().min(1).max(100) }).strict();
+export const completeSessionSchema = z.strictObject({
+  taskId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 export const BREAK_KINDS = ['short', 'long'] as const;
 export const breakKindSchema = z.enum(BREAK_KINDS);
 
 /** POST /api/breaks */
-export const startBreakSchema = z.object({ kind: breakKindSchema }).strict();
+export const startBreakSchema = z.strictObject({ kind: breakKindSchema });
 export const breakSchema = z.object({
   id: z.uuid(),
   kind: breakKindSchema,
   startTime: z.iso.datetime({ offset: true }),
-  endTime: z.iso.datetime({ offset: true }).nullable(),
+  endTime: z.nullable(z.iso.datetime({ offset: true })),
   completed: z.boolean(),
 });
 export type Break = z.infer<typeof breakSchema>;
 
 /** POST /api/breaks/:id/end — completed is false when the break was stopped early. */
-export const endBreakSchema = z.object({ completed: z.boolean() }).strict();
+export const endBreakSchema = z.strictObject({ completed: z.boolean() });
 export const breakIdParamsSchema = z.object({
   id: z.uuid({ error: 'id must be a break id (a UUID)' }),
 });

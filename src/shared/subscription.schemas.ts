@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PLAN_KEYS } from './domain/plans.ts';
+import { z } from './zod.ts';
 
 /** GET /api/subscription: the signed-in user's plan as the server enforces it. */
 export const subscriptionSchema = z.object({
@@ -7,7 +7,7 @@ export const subscriptionSchema = z.object({
   planDisplay: z.string(),
   isActive: z.boolean(),
   isPro: z.boolean(),
-  currentPeriodEnd: z.iso.datetime({ offset: true }).nullable(),
+  currentPeriodEnd: z.nullable(z.iso.datetime({ offset: true })),
   cancelAtPeriodEnd: z.boolean(),
 });
 

@@ -14,8 +14,8 @@ const profileFieldsSchema = z.object({
     .min(1, 'must not be empty')
     .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters long`)
     .optional(),
-  firstName: personNameSchema.optional(),
-  lastName: personNameSchema.optional(),
+  firstName: z.optional(personNameSchema),
+  lastName: z.optional(personNameSchema),
   image: z.string().max(2048).nullable().optional(),
 });
 

@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { TIMER_MODES } from '../../../../shared/domain/timer.ts';
+import { z } from '../../../../shared/zod.ts';
 import { IDLE_SNAPSHOT, type TimerSnapshot } from './timer-state.ts';
 
-const id = z.string().min(1).max(100);
-const time = z.number().finite();
+const id = z.string().check(z.minLength(1), z.maxLength(100));
+// Finite: zod refuses NaN and Infinity as numbers.
+const time = z.number();
 
 const outcomeSchema = z.discriminatedUnion('kind', [
   z.object({ id, kind: z.literal('work'), sessionId: id, taskId: id, taskCompleted: z.boolean() }),
@@ -12,18 +13,18 @@ const outcomeSchema = z.discriminatedUnion('kind', [
 
 /** What localStorage and other tabs may hand over; anything else is ignored, not trusted. */
 export const timerSnapshotSchema = z.object({
-  userId: id.nullable(),
-  mode: z.enum(TIMER_MODES).nullable(),
-  taskId: id.nullable(),
-  sessionId: id.nullable(),
-  finishedSessionId: id.nullable(),
-  endsAt: time.nullable(),
-  pausedRemainingMs: time.min(0).nullable(),
-  totalSeconds: z.number().int().min(0),
-  completedCount: z.number().int().min(0),
-  breakId: id.nullable(),
-  phaseId: id.nullable(),
-  outcome: outcomeSchema.nullable(),
+  userId: z.nullable(id),
+  mode: z.nullable(z.enum(TIMER_MODES)),
+  taskId: z.nullable(id),
+  sessionId: z.nullable(id),
+  finishedSessionId: z.nullable(id),
+  endsAt: z.nullable(time),
+  pausedRemainingMs: z.nullable(time.check(z.minimum(0))),
+  totalSeconds: z.int().check(z.minimum(0)),
+  completedCount: z.int().check(z.minimum(0)),
+  breakId: z.nullable(id),
+  phaseId: z.nullable(id),
+  outcome: z.nullable(outcomeSchema),
   updatedAt: time,
 });
 
