@@ -54,7 +54,8 @@ describe('AI enrichment across a crash', () => {
     expect(task.aiStatus).toBe('processing');
     expect(await first.stop('SIGKILL')).toBeNull();
 
-    const second = await start();
+    // Logging at info, so what the job runner does shows in the output.
+    const second = await start({ LOG_LEVEL: 'info' });
     let enriched: Task | undefined;
     for (let attempt = 0; attempt < 100 && enriched?.aiStatus !== 'done'; attempt += 1) {
       enriched = await (await call(second, `/api/tasks/${task.id}`, { cookie })).json();
@@ -62,5 +63,8 @@ describe('AI enrichment across a crash', () => {
     }
     expect(enriched).toMatchObject({ id: task.id, aiStatus: 'done' });
     expect(enriched?.aiTaskSummary).toContain('Write the launch announcement');
+    // The job stored before the crash ran: the new server found it, and queued nothing again.
+    expect(second.output()).toContain('"job":"tasks.enrich"');
+    expect(second.output()).not.toContain('queued enrichment again');
   });
 });

@@ -144,14 +144,51 @@ function buildServer() {
   });
 }
 
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * One build at a time in dist/: two at once would each remove the other's fresh folder. A second
+ * build waits for the first (whose result may make it unneeded); a lock left by a build that
+ * died is taken over.
+ */
+function lockBuild() {
+  const lock = path.join(dist, '.build.lock');
+  const waitUntil = Date.now() + 10 * 60 * 1000;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      process.once('exit', () => rmSync(lock, { force: true }));
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(lock, 'utf8'));
+    if (!Number.isSafeInteger(holder) || !isRunning(holder)) {
+      rmSync(lock, { force: true });
+    } else if (Date.now() > waitUntil) {
+      throw new Error(`Another build (process ${holder}) has held ${lock} for ten minutes.`);
+    } else {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+}
+
 const ifChanged = process.argv.includes('--if-changed');
 const hash = inputsHash();
+mkdirSync(dist, { recursive: true });
+lockBuild();
 const built =
   existsSync(path.join(web, 'index.html')) && existsSync(path.join(dist, 'server', 'main.js'));
 if (ifChanged && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
   console.log('The build is up to date.');
 } else {
-  mkdirSync(dist, { recursive: true });
   buildWeb();
   buildServer();
   writeFileSync(stamp, hash);

@@ -12,6 +12,7 @@ const SPECIFIERS = [
   /\bfrom\s*'([^']+)'/g,
   /^\s*import\s*'([^']+)'/gm,
   /\bimport\s*\(\s*'([^']+)'\s*\)/g,
+  /\bimport\s*\(\s*`([^`$]+)`\s*\)/g,
 ];
 
 /** The relative specifiers a source text imports. */

@@ -50,6 +50,7 @@ describe('the import boundaries of the architecture', () => {
       "export * from '../../c.ts';",
       "import './d.css';",
       "const e = () => import('./e.tsx');",
+      'const f = () => import(`./f.tsx`);',
       "import { z } from 'zod';",
     ].join('\n');
     expect(importsOf(text).sort()).toEqual([
@@ -58,6 +59,7 @@ describe('the import boundaries of the architecture', () => {
       './a.ts',
       './d.css',
       './e.tsx',
+      './f.tsx',
     ]);
   });
 

@@ -11,6 +11,7 @@ import { answerFrameworkError, registerErrorHandling } from './lib/errors.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { scheduleRateLimitPruning } from './lib/rate-limit-pruning.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerRequestGuards } from './lib/request-guards.ts';
 import { registerRouteTable } from './lib/route-table.ts';
@@ -25,6 +26,7 @@ import { requireSignedIn } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { identify } from './modules/auth/auth.session.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { createCredentialsRepository } from './modules/auth/credentials.repository.ts';
 import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository.ts';
 import { subscriptionsRoutes } from './modules/billing/subscriptions.routes.ts';
 import { createSubscriptionsService } from './modules/billing/subscriptions.service.ts';
@@ -112,9 +114,11 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('auth', auth);
   const signedInOnly = requireSignedIn(auth);
+  const rateLimiter = createRateLimiter(db);
   await app.register(authRoutes, {
     auth,
-    rateLimiter: createRateLimiter(db),
+    rateLimiter,
+    credentials: createCredentialsRepository({ db }),
     appUrl: config.appUrl,
   });
   await app.register(healthRoutes, { config, database });
@@ -141,11 +145,13 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
     work: config.runJobs,
   });
+  const rateLimitPruning = scheduleRateLimitPruning(jobs, rateLimiter);
 
   const tasks = createTasksService({
     repository: createTasksRepository({ db }),
     engine: deps.aiEngine ?? createLocalEngine(),
     jobs,
+    logger: app.log,
     enrichmentRetry: deps.enrichmentRetry,
     assertPro: subscriptions.assertPro,
     sessionLengthOf: focus.sessionLength,
@@ -155,9 +161,13 @@ export async function buildApp(deps: AppDeps) {
   // Every queue is defined by now. Jobs start with the app and stop with it, before the database.
   app.addHook('onReady', async () => {
     await jobs.start();
+    await rateLimitPruning.start();
+    // Before this server works on any job, so a task whose job is stored is not queued twice.
     const requeued = await tasks.requeueWaitingEnrichments();
-    if (requeued > 0)
-      app.log.info({ tasks: requeued }, 'queued enrichment again for waiting tasks');
+    if (requeued > 0) {
+      app.log.info({ tasks: requeued }, 'queued enrichment again for tasks waiting without a job');
+    }
+    await jobs.work();
   });
   app.addHook('onClose', () => jobs.stop());
   await app.register(tasksRoutes, { signedInOnly, service: tasks });

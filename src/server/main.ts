@@ -4,10 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
+import { SHUTDOWN_GRACE_MS } from './lib/shutdown.ts';
 import { webDist } from './paths.ts';
 import { version } from './version.ts';
-
-const SHUTDOWN_GRACE_MS = 5_000;
 
 async function main() {
   const config = loadConfig();

@@ -1,3 +1,4 @@
+import { ID_MAX_LENGTH, idSchema } from './common.schemas.ts';
 import { z } from './zod.ts';
 
 export const NAME_MAX_LENGTH = 100;
@@ -22,15 +23,24 @@ export const profileSchema = z.object({
 
 export type Profile = z.infer<typeof profileSchema>;
 
+const NAME_TOO_LONG = `Names are at most ${NAME_MAX_LENGTH} characters long.`;
+
+/** The longest profile picture address an account keeps (a common limit of browsers for URLs). */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+/** The full name an account is created with: trimmed, not empty, at most NAME_MAX_LENGTH. */
+export const fullNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your name.'),
+    z.maxLength(NAME_MAX_LENGTH, NAME_TOO_LONG),
+  );
+
 /** A first or last name: trimmed, at most NAME_MAX_LENGTH; empty means none. */
 export const personNameSchema = z.nullable(
   z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(NAME_MAX_LENGTH, `Names are at most ${NAME_MAX_LENGTH} characters long.`),
-      ),
+    z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, NAME_TOO_LONG)),
     z.transform((value) => (value === '' ? null : value)),
   ),
 );
@@ -61,5 +71,15 @@ export const deviceSessionListSchema = z.array(deviceSessionSchema);
 
 /** GET /api/password-reset?token=: whether a reset link can still be used. */
 export const resetLinkSchema = z.object({ valid: z.boolean() });
+
+/** The query of GET /api/password-reset. */
+export const resetLinkQuerySchema = z.object({
+  token: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'token is required'), z.maxLength(ID_MAX_LENGTH)),
+});
+
+/** The path of DELETE /api/me/sessions/:id. */
+export const deviceSessionParamsSchema = z.object({ id: idSchema });
 
 export type ResetLink = z.infer<typeof resetLinkSchema>;

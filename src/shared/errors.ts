@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   // The request itself: its shape, its origin, its address.
   'request.invalid': 400,
   'request.forbidden_origin': 403,
+  'request.forbidden': 403,
+  'request.method_not_allowed': 405,
   'request.route_not_found': 404,
   'request.too_large': 413,
   'request.uri_too_long': 414,

@@ -1,3 +1,4 @@
+import { idSchema } from './common.schemas.ts';
 import { DEFAULT_MUSIC_THEME, MUSIC_THEME_KEYS } from './domain/music-themes.ts';
 import {
   DEFAULT_TIMER_PREFERENCES,
@@ -63,7 +64,7 @@ export const activeSessionSchema = z.nullable(sessionChangeSchema);
 
 /** Path of the session endpoints: any text, so a temporary id answers 404 like an unknown one. */
 export const sessionIdParamsSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  id: idSchema,
 });
 
 /** POST /api/sessions/:id/interrupt */
@@ -73,7 +74,7 @@ export const interruptSessionSchema = z.strictObject({
 
 /** POST /api/sessions/:id/complete — names the task, so a session of another task is refused. */
 export const completeSessionSchema = z.strictObject({
-  taskId: z.string().check(z.minLength(1), z.maxLength(100)),
+  taskId: idSchema,
 });
 
 export const BREAK_KINDS = ['short', 'long'] as const;

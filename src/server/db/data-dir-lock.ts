@@ -1,14 +1,37 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string) {
+  constructor(dataDir: string, elsewhere?: string) {
     super(
-      `Another Pomopal server is already using the data folder ${dataDir}. ` +
-        'Stop it first, or give this one its own DATA_DIR (or use DATABASE_URL).',
+      elsewhere
+        ? `A Pomopal server on ${elsewhere} holds the data folder ${dataDir}. Stop it first; if ` +
+            `it is gone for good, delete ${dataDir}.lock.`
+        : `Another Pomopal server is already using the data folder ${dataDir}. ` +
+            'Stop it first, or give this one its own DATA_DIR (or use DATABASE_URL).',
     );
     this.name = 'DataDirLockedError';
   }
 }
+
+/** Who holds a lock: a process on a machine, since that machine last started. */
+interface Holder {
+  pid: number;
+  host: string;
+  boot: string;
+}
+
+/** Changes when the machine restarts (Linux); elsewhere a restart is not told apart. */
+function bootId(): string {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+const me: Holder = { pid: process.pid, host: hostname(), boot: bootId() };
 
 function isRunning(pid: number): boolean {
   try {
@@ -20,43 +43,107 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Lock files this process holds: its own process id in one of them is not a leftover. */
+function isErrorCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}
+
+/** The holder written in a lock; a bare process id is an older lock of this machine. */
+async function holderOf(lockPath: string): Promise<Holder | null> {
+  const text = await readFile(lockPath, 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'number') return { ...me, pid: parsed };
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'pid' in parsed &&
+      typeof parsed.pid === 'number' &&
+      'host' in parsed &&
+      typeof parsed.host === 'string' &&
+      'boot' in parsed &&
+      typeof parsed.boot === 'string'
+    ) {
+      return { pid: parsed.pid, host: parsed.host, boot: parsed.boot };
+    }
+  } catch {
+    // Unreadable: written by no Pomopal server, and left over like a dead one's.
+  }
+  return { ...me, pid: 0 };
+}
+
+/**
+ * Whether the lock's holder is gone. Only a holder on this machine can be checked: one since
+ * its last start, whose process has ended (or whose id is now ours, so not its). A holder on
+ * another machine sharing the folder might be running, so it is never taken to be gone.
+ */
+function isGone(holder: Holder): boolean {
+  if (holder.host !== me.host) return false;
+  if (holder.boot !== me.boot) return true;
+  return holder.pid <= 0 || holder.pid === me.pid || !isRunning(holder.pid);
+}
+
+/** Lock files this process holds. */
 const heldHere = new Set<string>();
 
-/** The process id written in the lock, or null when the lock holds none (an older lock). */
-async function holderOf(lockPath: string): Promise<number | null> {
-  const text = await readFile(lockPath, 'utf8').catch(() => '');
-  const pid = Number(text.trim());
-  return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+/** A takeover left behind by a process that died during it is this old at most. */
+const STALE_TAKEOVER_MS = 10_000;
+
+/**
+ * Runs `work` alone among the processes taking over `lockPath`, or answers false when another
+ * is doing so: without it two of them could each remove the lock the other has just written.
+ */
+async function asOnlyTakeover(lockPath: string, work: () => Promise<void>): Promise<boolean> {
+  const takeover = `${lockPath}.takeover`;
+  try {
+    await writeFile(takeover, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if (!isErrorCode(error, 'EEXIST')) throw error;
+    const since = await stat(takeover).then(
+      (file) => Date.now() - file.mtimeMs,
+      () => 0,
+    );
+    if (since > STALE_TAKEOVER_MS) await rm(takeover, { force: true });
+    return false;
+  }
+  try {
+    await work();
+    return true;
+  } finally {
+    await rm(takeover, { force: true });
+  }
 }
 
 /**
  * PGlite is single-writer: two processes on one folder would corrupt it, so the second one is
  * refused. The lock file beside the folder (PGlite wants its folder to itself) names the process
- * holding it; a lock whose process has died, after a crash or a kill -9, is taken over at once.
- * Returns the function that releases the lock.
+ * and machine holding it; a lock whose holder is gone, after a crash, a kill -9 or a restart of
+ * the machine, is taken over at once. Returns the function that releases the lock.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockPath = `${dataDir}.lock`;
-  const mine = String(process.pid);
   if (heldHere.has(lockPath)) throw new DataDirLockedError(dataDir);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      await writeFile(lockPath, mine, { flag: 'wx' });
+      await writeFile(lockPath, JSON.stringify(me), { flag: 'wx' });
       heldHere.add(lockPath);
       return async () => {
         heldHere.delete(lockPath);
-        if ((await holderOf(lockPath)) === process.pid) await rm(lockPath, { force: true });
+        const holder = await holderOf(lockPath);
+        if (holder?.pid === me.pid && holder.host === me.host) await rm(lockPath, { force: true });
       };
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+      if (!isErrorCode(error, 'EEXIST')) throw error;
     }
     const holder = await holderOf(lockPath);
-    // Our own id, written before a restart of the machine, is a leftover like a dead process's.
-    if (holder !== null && holder !== process.pid && isRunning(holder)) {
-      throw new DataDirLockedError(dataDir);
+    if (holder && !isGone(holder)) {
+      throw new DataDirLockedError(dataDir, holder.host === me.host ? undefined : holder.host);
     }
-    await rm(lockPath, { force: true, recursive: true });
+    await asOnlyTakeover(lockPath, async () => {
+      // Read again under the takeover: another process may have taken the folder meanwhile.
+      const current = await holderOf(lockPath);
+      if (current === null || isGone(current)) await rm(lockPath, { force: true });
+    });
   }
   throw new DataDirLockedError(dataDir);
 }

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { DataDirLockedError } from './data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { user } from './schema.ts';
 
 describe('PGlite in a data folder', () => {
@@ -61,5 +61,30 @@ describe('PGlite in a data folder', () => {
     } finally {
       alive.kill();
     }
+  });
+
+  it('never takes over a lock held from another machine, and takes over one from before a restart', async () => {
+    const holder = (host: string, boot: string) => JSON.stringify({ pid: 1, host, boot });
+    await writeFile(`${dir}.lock`, holder('other-machine', 'any'));
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
+      /A Pomopal server on other-machine holds the data folder/,
+    );
+
+    await writeFile(`${dir}.lock`, holder(hostname(), 'a boot long ago'));
+    const afterRestart = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await afterRestart.close();
+  });
+
+  it('lets only one of several servers take over a dead lock at once', async () => {
+    const exited = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => exited.once('exit', resolve));
+    await writeFile(`${dir}.lock`, String(exited.pid));
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => lockDataDir(dir)));
+    const won = results.filter((result) => result.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(DataDirLockedError);
+    }
+    await won[0]?.value();
   });
 });

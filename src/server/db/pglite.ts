@@ -30,8 +30,15 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       // PGlite's prepared queries take one statement; `exec` runs a script and answers per statement.
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        // A script that failed inside its BEGIN leaves the one connection every caller shares
+        // in an aborted transaction; end it, or every later query fails too.
+        await client.exec('ROLLBACK').catch(() => {});
+        throw error;
+      }
     },
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => {

@@ -24,9 +24,20 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     executeSql: async (text, values) => {
-      const result = await pool.query(text, values);
-      // Several statements in one text answer one result each; callers read the last.
-      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      if (values && values.length > 0) return pool.query(text, values);
+      // A script runs on a client of its own, so one that fails inside its BEGIN is rolled back
+      // before the client goes back to the pool, rather than handed on mid-transaction.
+      const client = await pool.connect();
+      try {
+        const result = await client.query(text);
+        // Several statements in one text answer one result each; callers read the last.
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     migrate: async () => {
       const client = await pool.connect();

@@ -11,12 +11,21 @@ export function errorBody(code: CatalogueErrorCode, message: string): ApiErrorBo
   return { statusCode: ERROR_STATUS[code], code, message };
 }
 
-/** Fastify's own refusals of a request (body too large, unknown content type, broken JSON). */
+/**
+ * Fastify's and its plugins' own refusals of a request (a file it may not serve, a body too
+ * large, an unknown content type, broken JSON), by their status.
+ */
+const REQUEST_ERROR_CODES: ReadonlyMap<number, CatalogueErrorCode> = new Map([
+  [403, 'request.forbidden'],
+  [404, 'request.route_not_found'],
+  [405, 'request.method_not_allowed'],
+  [413, 'request.too_large'],
+  [414, 'request.uri_too_long'],
+  [415, 'request.unsupported_media_type'],
+]);
+
 function requestErrorCode(status: number): CatalogueErrorCode {
-  if (status === 413) return 'request.too_large';
-  if (status === 414) return 'request.uri_too_long';
-  if (status === 415) return 'request.unsupported_media_type';
-  return 'request.invalid';
+  return REQUEST_ERROR_CODES.get(status) ?? 'request.invalid';
 }
 
 /**

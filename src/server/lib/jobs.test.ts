@@ -18,6 +18,12 @@ async function until(check: () => boolean, what: string) {
   throw new Error(`Gave up waiting until ${what}`);
 }
 
+/** Starts a runner as a server does: its queues, then its workers. */
+async function started(runner: JobRunner) {
+  await runner.start();
+  await runner.work();
+}
+
 describe.each(testDatabases())('the job runner on $name', (database) => {
   let handle: DatabaseHandle;
   const runners: JobRunner[] = [];
@@ -36,7 +42,11 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
   function server(
     name: string,
     handleJob: JobDefinition<Note>['handle'],
-    options: { work?: boolean; retryLimit?: number } = {},
+    options: {
+      work?: boolean;
+      retryLimit?: number;
+      giveUp?: JobDefinition<Note>['giveUp'];
+    } = {},
   ) {
     const runner = createJobRunner({
       executeSql: handle.executeSql,
@@ -50,6 +60,7 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
       retryDelaySeconds: 1,
       expireInSeconds: 60,
       handle: handleJob,
+      ...(options.giveUp ? { giveUp: options.giveUp } : {}),
     });
     return { runner, queue };
   }
@@ -60,32 +71,60 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
       attempts.push(attempt);
       if (attempts.length < 3) throw new Error('not yet');
     });
-    await runner.start();
+    await started(runner);
     await queue.send({ text: 'hello' }, 'k1');
     await until(() => attempts.length === 3, 'the third try');
     await sleep(2_500);
-    expect(attempts.map((attempt) => [attempt.retryCount, attempt.isLastAttempt])).toEqual([
-      [0, false],
-      [1, false],
-      [2, true],
-    ]);
+    expect(attempts.map((attempt) => attempt.retryCount)).toEqual([0, 1, 2]);
   });
 
-  it('gives up after the last retry', async () => {
+  it('gives up after the last retry, and says so once', async () => {
     const attempts: number[] = [];
+    const givenUp: string[] = [];
     const { runner, queue } = server(
       'test.broken',
       async (_note, attempt) => {
         attempts.push(attempt.retryCount);
         throw new Error('always');
       },
-      { retryLimit: 1 },
+      {
+        retryLimit: 1,
+        giveUp: async (note) => {
+          givenUp.push(note.text);
+        },
+      },
     );
-    await runner.start();
+    await started(runner);
     await queue.send({ text: 'doomed' }, 'k1');
-    await until(() => attempts.length === 2, 'the retry');
-    await sleep(4_500);
+    await until(() => givenUp.length === 1, 'the job was given up');
+    await sleep(2_500);
     expect(attempts).toEqual([0, 1]);
+    expect(givenUp).toEqual(['doomed']);
+  });
+
+  it('never runs two jobs of one key side by side, even when one is queued while another runs', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const seen: string[] = [];
+    const work = async (note: Note) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await sleep(1_500);
+      seen.push(note.text);
+      running -= 1;
+    };
+    // Two servers, so a second job could be taken by the one that is idle.
+    const { runner, queue } = server('test.overlap', work);
+    const other = server('test.overlap', work);
+    await started(runner);
+    await started(other.runner);
+    await queue.send({ text: 'first' }, 'task-9');
+    await until(() => running === 1, 'the first job runs');
+    // As a server starting up would, while the first still runs.
+    await queue.send({ text: 'again' }, 'task-9');
+    await until(() => seen.length === 2, 'both ran');
+    expect(seen).toEqual(['first', 'again']);
+    expect(mostAtOnce).toBe(1);
   });
 
   it('runs each job once, on one server at a time, and queues a waiting key once', async () => {
@@ -95,13 +134,13 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
       seen.push(note.text);
     };
     const queuer = server('test.once', work, { work: false });
-    await queuer.runner.start();
+    await started(queuer.runner);
     await queuer.queue.send({ text: 'same key' }, 'task-1');
     await queuer.queue.send({ text: 'same key again' }, 'task-1');
     await queuer.queue.send({ text: 'other key' }, 'task-2');
     const first = server('test.once', work);
     const second = server('test.once', work);
-    await Promise.all([first.runner.start(), second.runner.start()]);
+    await Promise.all([started(first.runner), started(second.runner)]);
     await until(() => seen.length === 2, 'both keys ran');
     await sleep(2_500);
     // Two servers compete for every job, and each still runs exactly once.
@@ -117,14 +156,14 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
       },
       { work: false },
     );
-    await before.runner.start();
+    await started(before.runner);
     await before.queue.send({ text: 'survive' }, 'k1');
     await before.runner.stop();
 
     const after = server('test.durable', async (note) => {
       seen.push(`after: ${note.text}`);
     });
-    await after.runner.start();
+    await started(after.runner);
     await until(() => seen.length === 1, 'the queued job ran');
     expect(seen).toEqual(['after: survive']);
   });

@@ -1,18 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/client.ts';
+import { JOBS_STOP_MS } from './shutdown.ts';
 
 /** How often an idle worker asks the database for work queued by another server process. */
 const POLL_SECONDS = 2;
-/** Running jobs get this long to finish at shutdown; the rest are failed and retried later. */
-const STOP_TIMEOUT_MS = 4_000;
 
 export interface JobAttempt {
   id: string;
   /** 0 on the first run, then 1, 2, ... */
   retryCount: number;
-  /** No retry follows when this attempt fails. */
-  isLastAttempt: boolean;
 }
 
 export interface JobDefinition<Data extends object> {
@@ -24,22 +21,30 @@ export interface JobDefinition<Data extends object> {
   /** A run still going after this long is taken to have died with its server and is retried. */
   expireInSeconds: number;
   handle(data: Data, attempt: JobAttempt): Promise<void>;
+  /**
+   * Runs, as a job of its own, once the job has failed for good: its last try threw, or its
+   * server died during it. It is the place to record that the work will not be done.
+   */
+  giveUp?(data: Data): Promise<void>;
 }
 
 export interface Queue<Data extends object> {
   /**
-   * Queues one run under `key` (what the job is about, such as a task id); while a run under the
-   * same key is still waiting, another is not queued. Resolves once the job is stored: from then
-   * on it survives a restart.
+   * Queues one run under `key` (what the job is about, such as a task id): while a run under the
+   * same key waits, another is not queued, and two runs under one key never overlap. Resolves
+   * once the job is stored: from then on it survives a restart. `afterSeconds` delays the run.
+   * True when a job was queued, false when one under the key was waiting already.
    */
-  send(data: Data, key: string): Promise<void>;
+  send(data: Data, key: string, options?: { afterSeconds?: number }): Promise<boolean>;
 }
 
 export interface JobRunner {
   /** Declares a queue and how its jobs run; every queue is declared before `start`. */
   define<Data extends object>(definition: JobDefinition<Data>): Queue<Data>;
-  /** Creates the queues and, unless this server only queues, starts working on them. */
+  /** Creates the queues; from then on jobs can be sent. */
   start(): Promise<void>;
+  /** Unless this server only queues, starts working on the queues; call after `start`. */
+  work(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -65,8 +70,6 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
 
-  /** One per queue: creates it and, on a working server, starts its worker. */
-  const queueStarters: (() => Promise<void>)[] = [];
   const workerIds = new Map<string, string>();
   let started: Promise<void> | undefined;
 
@@ -74,32 +77,41 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     definition: JobDefinition<Data>,
     job: PgBoss.JobWithMetadata<Data>,
   ) {
-    const attempt: JobAttempt = {
-      id: job.id,
-      retryCount: job.retryCount,
-      isLastAttempt: job.retryCount >= job.retryLimit,
-    };
+    const attempt: JobAttempt = { id: job.id, retryCount: job.retryCount };
     const context = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1 };
     const startedAt = Date.now();
-    logger.debug(context, 'job started');
+    logger.info(context, 'job started');
     try {
       await definition.handle(job.data, attempt);
       logger.info({ ...context, ms: Date.now() - startedAt }, 'job finished');
     } catch (error) {
-      const message = attempt.isLastAttempt
-        ? 'job failed; no retry left'
-        : 'job failed; will retry';
-      logger[attempt.isLastAttempt ? 'error' : 'warn']({ ...context, err: error }, message);
+      const lastTry = job.retryCount >= job.retryLimit;
+      const message = lastTry ? 'job failed; no retry left' : 'job failed; will retry';
+      logger[lastTry ? 'error' : 'warn']({ ...context, err: error }, message);
       throw error;
     }
   }
 
-  async function startQueue<Data extends object>(definition: JobDefinition<Data>) {
+  /** Where pg-boss puts a job that failed for good, however it failed. */
+  const givenUpQueue = (name: string) => `${name}.given_up`;
+
+  async function createQueues<Data extends object>(definition: JobDefinition<Data>) {
     const { name } = definition;
+    if (definition.giveUp) {
+      // Created first: the queue names it as where its failed jobs go.
+      await boss.createQueue(givenUpQueue(name), {
+        name: givenUpQueue(name),
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+      });
+    }
     const options: PgBoss.Queue = {
       name,
-      // At most one waiting job per key.
-      policy: 'short',
+      // Per key, at most one job waits and one runs: a job queued again while one runs (a server
+      // starting up, say) waits for it rather than running beside it.
+      policy: 'stately',
+      ...(definition.giveUp ? { deadLetter: givenUpQueue(name) } : {}),
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
@@ -108,7 +120,10 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     // createQueue keeps an existing queue as it was; updateQueue brings its options up to date.
     await boss.createQueue(name, options);
     await boss.updateQueue(name, options);
-    if (!deps.work) return;
+  }
+
+  async function startWorkers<Data extends object>(definition: JobDefinition<Data>) {
+    const { name, giveUp } = definition;
     const workerId = await boss.work<Data>(
       name,
       { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS },
@@ -117,22 +132,38 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       },
     );
     workerIds.set(name, workerId);
+    if (!giveUp) return;
+    await boss.work<Data>(
+      givenUpQueue(name),
+      { pollingIntervalSeconds: POLL_SECONDS },
+      async ([job]) => {
+        if (!job) return;
+        logger.warn({ job: name, jobId: job.id }, 'job given up');
+        await giveUp(job.data);
+      },
+    );
   }
+
+  const definitions: JobDefinition<object>[] = [];
+  let working: Promise<void> | undefined;
 
   async function startOnce() {
     await boss.start();
-    for (const startQueueOf of queueStarters) await startQueueOf();
+    for (const definition of definitions) await createQueues(definition);
   }
 
   return {
     define: <Data extends object>(definition: JobDefinition<Data>): Queue<Data> => {
       if (started) throw new Error(`Job ${definition.name} was defined after the runner started.`);
-      queueStarters.push(() => startQueue(definition));
+      definitions.push(definition);
       return {
-        send: async (data, key) => {
+        send: async (data, key, options = {}) => {
           if (!started) throw new Error('The job runner has not started.');
           await started;
-          const id = await boss.send(definition.name, data, { singletonKey: key });
+          const id = await boss.send(definition.name, data, {
+            singletonKey: key,
+            ...(options.afterSeconds ? { startAfter: options.afterSeconds } : {}),
+          });
           logger.debug(
             { job: definition.name, jobId: id, key },
             id ? 'job queued' : 'job already waiting',
@@ -140,6 +171,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
           // A job queued here is picked up at once here rather than at the next poll.
           const workerId = workerIds.get(definition.name);
           if (workerId) boss.notifyWorker(workerId);
+          return id !== null;
         },
       };
     },
@@ -149,11 +181,22 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       return started;
     },
 
+    work: () => {
+      if (!started) throw new Error('The job runner has not started.');
+      const ready = started;
+      working ??= (async () => {
+        await ready;
+        if (!deps.work) return;
+        for (const definition of definitions) await startWorkers(definition);
+      })();
+      return working;
+    },
+
     stop: async () => {
       if (!started) return;
       await started.catch(() => {});
       // Our database connection belongs to the application, which closes it itself.
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: JOBS_STOP_MS });
     },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { testDatabases } from '../test/databases.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { rateLimit } from './rate-limit.table.ts';
+import { createRateLimiter, RETENTION_MS } from './rate-limit.ts';
 
 const rule = { limit: 3, windowMs: 60_000 };
 
@@ -59,5 +60,15 @@ describe.each(testDatabases())('the rate limiter on $name', (database) => {
     }
     await old.undo();
     expect((await limiter().hit('late undo', rule)).allowed).toBe(false);
+  });
+
+  it('prunes the counters of windows long over, and keeps the others', async () => {
+    await limiter().hit('old', rule);
+    now += RETENTION_MS + 1;
+    await limiter().hit('recent', rule);
+    expect(await limiter().prune()).toBeGreaterThanOrEqual(1);
+    const left = await handle.db.select({ key: rateLimit.key }).from(rateLimit);
+    expect(left.map((row) => row.key)).toContain('recent');
+    expect(left.map((row) => row.key)).not.toContain('old');
   });
 });

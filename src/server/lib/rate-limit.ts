@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimit } from './rate-limit.table.ts';
 
@@ -25,7 +25,12 @@ export interface RateLimitHit extends RateLimitResult {
 export interface RateLimiter {
   /** Counts one attempt under `key`; refused once the window holds more than `rule.limit`. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitHit>;
+  /** Deletes the counters whose window began longer than RETENTION_MS ago; returns how many. */
+  prune(): Promise<number>;
 }
+
+/** Longer than the window of any rule, so a counter pruned has no attempt left in its window. */
+export const RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * Fixed-window counters kept in the database, so a limit holds across every server process.
@@ -67,6 +72,14 @@ export function createRateLimiter(db: Database, now: () => number = Date.now): R
             );
         },
       };
+    },
+
+    prune: async () => {
+      const deleted = await db
+        .delete(rateLimit)
+        .where(lt(rateLimit.lastRequest, now() - RETENTION_MS))
+        .returning({ id: rateLimit.id });
+      return deleted.length;
     },
   };
 }

@@ -11,8 +11,10 @@ describe('sessionCountLabel', () => {
     expect(sessionCountLabel([25, 25])).toBe('2');
   });
 
-  it('counts sessions longer than 25 as full', () => {
-    expect(sessionCountLabel([30, 25])).toBe('2');
+  it('counts a session as full when it is at least as long as the first', () => {
+    expect(sessionCountLabel([25, 30])).toBe('2');
+    expect(sessionCountLabel([30, 25])).toBe('1+');
+    expect(sessionCountLabel([30], 25)).toBe('1');
   });
 
   it('shows 0 without sessions', () => {
@@ -21,6 +23,14 @@ describe('sessionCountLabel', () => {
 
   it('follows a custom pomodoro length', () => {
     expect(sessionCountLabel([45, 25], 45)).toBe('1+');
+    expect(sessionCountLabel([15, 15], 15)).toBe('2');
+    expect(sessionCountLabel([10], 15)).toBe('0+');
+  });
+
+  it("counts a task by the length it was split with, after the user's length changed", () => {
+    expect(sessionCountLabel([15, 15], 25)).toBe('2');
+    expect(sessionCountLabel([15, 15, 5], 25)).toBe('2+');
+    expect(sessionCountLabel([25, 25, 10], 15)).toBe('2+');
   });
 
   it('matches the split of any task: floor(minutes/25), + when there is a remainder', () => {

@@ -4,12 +4,15 @@ import { DEFAULT_WORK_MINUTES } from './timer.ts';
 
 /**
  * The Pomodoro column when there is no session to start: N full pomodoros, plus '+' when a
- * shorter session exists. [25, 25, 10] -> '2+', [25] -> '1', [10] -> '0+'.
+ * shorter session exists. [25, 25, 10] -> '2+', [25] -> '1', [10] -> '0+'. A task of several
+ * sessions was split by the length of its first, which is full, whatever the user's length is
+ * now; a single session is measured against `sessionLength`, the user's current one.
  */
 export function sessionCountLabel(
   durations: readonly number[],
-  fullLength: number = DEFAULT_WORK_MINUTES,
+  sessionLength: number = DEFAULT_WORK_MINUTES,
 ): string {
+  const fullLength = durations.length > 1 ? (durations[0] ?? sessionLength) : sessionLength;
   const full = durations.filter((minutes) => minutes >= fullLength).length;
   return full < durations.length ? `${full}+` : `${full}`;
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_WORK_MINUTES } from '../../shared/domain/timer.ts';
 import { preferencesSchema } from '../../shared/focus.schemas.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -12,9 +11,10 @@ export const preferencesQueryOptions = () =>
   });
 
 /**
- * The length, in minutes, that the server splits the user's tasks into: their Pomodoro length
- * (the default until their preferences have loaded).
+ * The length, in minutes, that the server splits the user's tasks into: their Pomodoro length.
+ * Undefined until their preferences have loaded (or when they cannot be), so that nothing
+ * previews a split the server would not make.
  */
-export function useSessionLength(): number {
-  return useQuery(preferencesQueryOptions()).data?.pomodoroLength ?? DEFAULT_WORK_MINUTES;
+export function useSessionLength(): number | undefined {
+  return useQuery(preferencesQueryOptions()).data?.pomodoroLength;
 }

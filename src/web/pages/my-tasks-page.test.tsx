@@ -24,6 +24,7 @@ function serve(tasks: Task[] | (() => Response), subscription = free, extra?: Fe
     const answer = extra?.(url, init);
     if (answer) return answer;
     if (url === '/api/subscription') return jsonResponse(200, subscription);
+    if (url === '/api/preferences') return jsonResponse(200, makePreferences());
     if (url === '/api/tasks' && (init?.method ?? 'GET') === 'GET') {
       return typeof tasks === 'function' ? tasks() : jsonResponse(200, tasks);
     }

@@ -37,7 +37,7 @@ export function MyTasksPage({ onStart }: MyTasksPageProps) {
     <div className="flex flex-col gap-6 pb-24 sm:gap-8">
       <PageHeader
         title="Productivity Dashboard"
-        description={`Plan your tasks and work through them in focused ${sessionLength}-minute sessions.`}
+        description={`Plan your tasks and work through them in focused ${sessionLength === undefined ? 'Pomodoro' : `${sessionLength}-minute`} sessions.`}
         actions={<MusicThemeSelect />}
       />
       <TasksSection

@@ -1,8 +1,8 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   deviceSessionListSchema,
+  deviceSessionParamsSchema,
   profileSchema,
   updateProfileSchema,
 } from '../../../shared/account.schemas.ts';
@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
 
   app.delete(
     '/api/me/sessions/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
+    { schema: { params: deviceSessionParamsSchema } },
     async (request, reply) => {
       await service.endSession(signedIn(request), request.params.id);
       return reply.status(204).send();

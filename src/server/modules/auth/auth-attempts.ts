@@ -1,11 +1,14 @@
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit.ts';
 import {
+  CHECKS_PER_USER,
   type LimitedAuthPath,
   PER_ADDRESS,
   PER_IP,
+  SIGN_IN_KNOWN_DEVICES_PER_ADDRESS,
   SIGN_IN_PER_ADDRESS,
   SIGN_IN_PER_CLIENT,
 } from './auth.rate-limits.ts';
+import { clientNetwork } from './client-network.ts';
 
 export interface AttemptRequest {
   /** The normalised path better-auth routes on. */
@@ -15,6 +18,8 @@ export interface AttemptRequest {
   address: string | null;
   /** The id of this browser when its known-device cookie vouches for `address`. */
   knownDevice: string | null;
+  /** The signed-in user making a password check, if any. */
+  userId: string | null;
 }
 
 export type Attempt =
@@ -32,17 +37,29 @@ interface Counter {
   knownDevicePasses?: boolean;
 }
 
-function countersFor({ path, limited, ip, address, knownDevice }: AttemptRequest): Counter[] {
-  const counters: Counter[] = [{ key: `ip:${ip}:${path}`, rule: PER_IP }];
+function countersFor(request: AttemptRequest): Counter[] {
+  const { path, limited, address, knownDevice, userId } = request;
+  const network = clientNetwork(request.ip);
+  if (limited.kind === 'check') {
+    // Every check endpoint guesses the same secret: they share their counters.
+    return [
+      { key: `network:${network}:check`, rule: PER_IP },
+      ...(userId ? [{ key: `user:${userId}:check`, rule: CHECKS_PER_USER }] : []),
+    ];
+  }
+  const counters: Counter[] = [{ key: `network:${network}:${path}`, rule: PER_IP }];
   if (!address) return counters;
   if (limited.kind === 'mail') {
     counters.push({ key: `address:${address}:${path}`, rule: PER_ADDRESS });
-  } else if (limited.kind === 'sign-in') {
-    const client = knownDevice ? `device:${knownDevice}` : `ip:${ip}`;
-    counters.push(
-      { key: `client:${address}:${client}:${path}`, rule: SIGN_IN_PER_CLIENT },
-      { key: `address:${address}:${path}`, rule: SIGN_IN_PER_ADDRESS, knownDevicePasses: true },
-    );
+    return counters;
+  }
+  const client = knownDevice ? `device:${knownDevice}` : `network:${network}`;
+  counters.push(
+    { key: `client:${address}:${client}:${path}`, rule: SIGN_IN_PER_CLIENT },
+    { key: `address:${address}:${path}`, rule: SIGN_IN_PER_ADDRESS, knownDevicePasses: true },
+  );
+  if (knownDevice) {
+    counters.push({ key: `known:${address}:${path}`, rule: SIGN_IN_KNOWN_DEVICES_PER_ADDRESS });
   }
   return counters;
 }

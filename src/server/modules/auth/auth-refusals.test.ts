@@ -7,7 +7,7 @@ describe("better-auth's refusals", () => {
   it('carry a namespaced code and name the wrong field in plain words', () => {
     expect(presentRefusal(400, answer('[body.email] Invalid email address'))).toEqual({
       statusCode: 400,
-      code: 'auth.validation_error',
+      code: 'request.invalid',
       message: 'email: Invalid email address',
     });
     expect(

@@ -20,20 +20,26 @@ export function withFieldNames(message: string): string {
   return [...new Set(message.split('; ').map(readable))].join('; ');
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function parsed(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
+    return isRecord(body) ? body : null;
   } catch {
     return null;
   }
 }
 
-/** better-auth's `INVALID_EMAIL_OR_PASSWORD` becomes `auth.invalid_email_or_password`. */
+/**
+ * better-auth's `INVALID_EMAIL_OR_PASSWORD` becomes `auth.invalid_email_or_password`; a body that
+ * breaks its schema is `request.invalid`, as everywhere else.
+ */
 function codeOf(status: number, raw: unknown): ErrorCode {
+  if (raw === 'VALIDATION_ERROR') return 'request.invalid';
   if (typeof raw === 'string' && raw.trim() !== '') {
     return `auth.${raw
       .trim()

@@ -21,9 +21,25 @@ export const SIGN_IN_PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 10 * MINU
 export const SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
 
 /**
+ * Failed sign-ins to one address from all of its known devices together: a known device passes
+ * the per-address limit, so this caps what a browser that is no longer the owner's can try.
+ */
+export const SIGN_IN_KNOWN_DEVICES_PER_ADDRESS: RateLimitRule = {
+  limit: 20,
+  windowMs: 24 * 60 * MINUTE,
+};
+
+/**
+ * Failed password and token checks of one signed-in user, on every such endpoint together: a
+ * stolen session cookie cannot be used to guess the password from many machines.
+ */
+export const CHECKS_PER_USER: RateLimitRule = { limit: 10, windowMs: 10 * MINUTE };
+
+/**
  * How an endpoint is limited:
  * - 'sign-in': failures only, per address and client, per address (a known device passes), per IP;
- * - 'check': checks a password or a reset token; failures only, per IP;
+ * - 'check': checks a password or a reset token; failures only, per client network and per
+ *   signed-in user, each across every such endpoint;
  * - 'mail': sends a mail; every attempt, per IP and per recipient address.
  * `addressField` names the body field holding the address.
  */

@@ -1,18 +1,24 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, resetLinkSchema } from '../../../shared/account.schemas.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  resetLinkQuerySchema,
+  resetLinkSchema,
+} from '../../../shared/account.schemas.ts';
 import { errorBody } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { LIMITED_AUTH_PATHS, rateLimitedMessage } from './auth.rate-limits.ts';
+import { identify } from './auth.session.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { type Attempt, createAttemptLimits } from './auth-attempts.ts';
 import { presentRefusal } from './auth-refusals.ts';
+import type { CredentialsRepository } from './credentials.repository.ts';
 import { createKnownDevices } from './known-device.ts';
 
 interface AuthRoutesDeps {
   auth: Auth;
   rateLimiter: RateLimiter;
+  credentials: CredentialsRepository;
   /** APP_URL: better-auth is handed requests on it, whatever Host header the client sent. */
   appUrl: string;
 }
@@ -26,7 +32,7 @@ function addressIn(body: unknown, field: 'email' | 'newEmail' | null): string | 
 /** Hands every /api/auth/* request to better-auth, translating between Node and Fetch shapes. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app,
-  { auth, rateLimiter, appUrl },
+  { auth, rateLimiter, credentials, appUrl },
 ) => {
   const appOrigin = new URL(appUrl).origin;
   const attempts = createAttemptLimits(rateLimiter);
@@ -59,11 +65,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
               ),
             );
         }
-        const knownDevice =
-          limited.kind === 'sign-in' && address
-            ? knownDevices.recognise(request.headers.cookie, address)
+        const cookieHeader = request.headers.cookie;
+        // The password hash is read only for a browser that brings a device cookie at all.
+        const credential =
+          limited.kind === 'sign-in' && address && knownDevices.presentIn(cookieHeader)
+            ? await credentials.passwordHashOf(address)
             : null;
-        const begun = await attempts.begin({ path, limited, ip: request.ip, address, knownDevice });
+        const knownDevice =
+          address && credential ? knownDevices.recognise(cookieHeader, address, credential) : null;
+        const userId =
+          limited.kind === 'check'
+            ? ((await identify(auth, request.headers, { slide: false }))?.userId ?? null)
+            : null;
+        const begun = await attempts.begin({
+          path,
+          limited,
+          ip: request.ip,
+          address,
+          knownDevice,
+          userId,
+        });
         if (!begun.allowed) {
           return reply
             .status(429)
@@ -97,7 +118,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       // A session started by the address's password (a sign-in, or a new account): this browser
       // becomes a known device of the address.
       if (address && response.ok && cookies.some((cookie) => cookie.startsWith(sessionCookie))) {
-        cookies.push(knownDevices.remember(address));
+        const credential = await credentials.passwordHashOf(address);
+        if (credential) cookies.push(knownDevices.remember(address, credential));
       }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = response.body === null ? null : await response.text();
@@ -109,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     '/api/password-reset',
     {
       schema: {
-        querystring: z.object({ token: z.string().trim().min(1, 'token is required').max(200) }),
+        querystring: resetLinkQuerySchema,
         response: { 200: resetLinkSchema },
       },
     },

@@ -1,6 +1,10 @@
 import { APIError } from 'better-auth/api';
-import { z } from 'zod';
-import { NAME_MAX_LENGTH, personNameSchema } from '../../../shared/account.schemas.ts';
+import {
+  fullNameSchema,
+  IMAGE_URL_MAX_LENGTH,
+  personNameSchema,
+} from '../../../shared/account.schemas.ts';
+import { z } from '../../../shared/zod.ts';
 import { BODY_NOT_OBJECT } from './auth-refusals.ts';
 
 /**
@@ -8,15 +12,10 @@ import { BODY_NOT_OBJECT } from './auth-refusals.ts';
  * better-auth alone would store a number as a first name, and fail on a null name.
  */
 const profileFieldsSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters long`)
-    .optional(),
+  name: z.optional(fullNameSchema),
   firstName: z.optional(personNameSchema),
   lastName: z.optional(personNameSchema),
-  image: z.string().max(2048).nullable().optional(),
+  image: z.optional(z.nullable(z.string().check(z.maxLength(IMAGE_URL_MAX_LENGTH)))),
 });
 
 /** Refuses a body whose profile fields break the rules, with a message naming the field. */

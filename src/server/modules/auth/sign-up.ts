@@ -1,10 +1,11 @@
-// Sign-up answers alike for a new address and for one that has an account: the same status, the
-// same body (`token: null` and a user), and a password hashed in both cases, so neither the answer
-// nor its timing tells a stranger which addresses have accounts; the owner of a known address is
-// told by mail instead. better-auth 1.7.7 does all of this itself (a synthetic user, the hash,
+// Sign-up answers a new address and one that has an account with the same status and the same
+// body (`token: null` and a user), and hashes the password in both cases; the owner of a known
+// address is told by mail. better-auth 1.7.7 does this itself (a synthetic user, the hash,
 // `onExistingUserSignUp`) only when sign-up does not sign in (`autoSignIn: false`), so a new
-// account is signed in here, after better-auth answers. A known address gets no session, and the
-// web then says 'Account created successfully! Please login to continue.'
+// account is signed in here, after better-auth answers: SPEC.md's automatic login after sign-up.
+// That session cookie is the one difference left; a known address gets none, and the web then
+// says 'Account created successfully! Please login to continue.' Closing it too would mean no
+// account is usable before its address is confirmed.
 import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';

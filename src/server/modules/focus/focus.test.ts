@@ -27,7 +27,12 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     await handle.close();
   });
 
-  const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (
+    who: Who,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
   const newTask = async (who: Who, minutes: number): Promise<Task> =>
     (await call(who, 'POST', '/api/tasks', { title: `Task of ${minutes}`, minutes })).json();

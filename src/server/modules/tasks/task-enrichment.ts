@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { AiEngine } from '../ai/ai.service.ts';
 import type { TasksRepository, TaskWithSessions } from './tasks.repository.ts';
@@ -23,13 +24,14 @@ export interface TaskEnrichmentDeps {
   jobs: JobRunner;
   /** Announces the enriched (or failed) task to the user's clients. */
   onEnriched(userId: string, task: TaskWithSessions): void;
+  logger: FastifyBaseLogger;
   retry?: EnrichmentRetry;
 }
 
 /**
  * AI enrichment as a durable job: queued when a task is created, run by whichever server picks it
- * up, retried with backoff while the engine fails. Only when the last retry fails is the task
- * marked 'failed'; the user never sees an error for it.
+ * up, retried with backoff while the engine fails. Once the last try fails, or the server running
+ * it dies, the job is given up and the task marked 'failed'; the user never sees an error for it.
  */
 export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
   const { repository } = deps;
@@ -40,45 +42,56 @@ export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
     retryLimit: retry.limit,
     retryDelaySeconds: retry.delaySeconds,
     expireInSeconds: 120,
-    handle: async ({ userId, taskId }, attempt) => {
+    handle: async ({ userId, taskId }) => {
       const task = await repository.findOne(userId, taskId);
       // Deleted meanwhile, or already enriched by an earlier run that died before it finished.
       if (task?.aiStatus !== 'processing') return;
-      try {
-        const result = await deps.engine.enrich({
-          title: task.title,
-          description: task.description,
-          dueDate: task.dueDate,
-          minutes: task.originalEstimatedDuration,
-          sessionCount: task.sessions.length,
-          isImportant: task.isImportant,
-          isUrgent: task.isUrgent,
-        });
-        const enriched = await repository.applyEnrichment(userId, taskId, result);
-        if (enriched) deps.onEnriched(userId, enriched);
-      } catch (error) {
-        if (attempt.isLastAttempt) {
-          const failed = await repository.markEnrichmentFailed(userId, taskId);
-          if (failed) deps.onEnriched(userId, failed);
-        }
-        throw error;
-      }
+      const result = await deps.engine.enrich({
+        title: task.title,
+        description: task.description,
+        dueDate: task.dueDate,
+        minutes: task.originalEstimatedDuration,
+        sessionCount: task.sessions.length,
+        isImportant: task.isImportant,
+        isUrgent: task.isUrgent,
+      });
+      const enriched = await repository.applyEnrichment(userId, taskId, result);
+      if (enriched) deps.onEnriched(userId, enriched);
+    },
+    // Every try failed, or the server running the last one died: the task says so.
+    giveUp: async ({ userId, taskId }) => {
+      const failed = await repository.markEnrichmentFailed(userId, taskId);
+      if (failed) deps.onEnriched(userId, failed);
     },
   });
 
   const enqueue = (userId: string, taskId: string) => queue.send({ userId, taskId }, taskId);
 
   return {
-    enqueue,
+    /**
+     * Queues the task's enrichment after the task is stored. The task is the user's already, so
+     * a failure to queue is logged rather than failing the request: the task waits, marked
+     * 'processing', and the next start of a server queues it again.
+     */
+    enqueue: async (userId: string, taskId: string) => {
+      try {
+        await enqueue(userId, taskId);
+      } catch (error) {
+        deps.logger.error({ err: error, taskId }, 'could not queue the enrichment of a task');
+      }
+    },
 
     /**
-     * Queues again every task left waiting for enrichment, such as one whose job was lost before
-     * jobs were durable; a task whose job is still waiting is not queued twice.
+     * Queues again every task left waiting for enrichment without a job, such as one whose job
+     * could not be queued; a task whose job is still waiting is not queued twice. Returns how
+     * many were queued.
      */
     requeueWaiting: async () => {
-      const waiting = await repository.listAwaitingEnrichment();
-      for (const task of waiting) await enqueue(task.userId, task.id);
-      return waiting.length;
+      let queued = 0;
+      for (const task of await repository.listAwaitingEnrichment()) {
+        if (await enqueue(task.userId, task.id)) queued += 1;
+      }
+      return queued;
     },
   };
 }

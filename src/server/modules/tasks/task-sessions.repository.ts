@@ -43,8 +43,18 @@ function sessionStatements(tx: Transaction | Database) {
       task: await taskWithSessions(userId, session.taskId),
     }),
 
-    /** The user's session, locked until the transaction ends so changes to it queue up. */
+    /**
+     * The user's session, locked with its task until the transaction ends so changes to either
+     * queue up. The task is locked first, in the order deleting a task locks them (the task, then
+     * its sessions by cascade), so a change and a delete never wait for each other.
+     */
     lock: async (userId: string, id: string): Promise<SessionRow | null> => {
+      const [owner] = await tx
+        .select({ taskId: pomodoroSessions.taskId })
+        .from(pomodoroSessions)
+        .where(and(eq(pomodoroSessions.id, id), eq(pomodoroSessions.userId, userId)));
+      if (!owner) return null;
+      await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, owner.taskId)).for('update');
       const [row] = await tx
         .select()
         .from(pomodoroSessions)

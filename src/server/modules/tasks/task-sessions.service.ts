@@ -1,3 +1,4 @@
+import { isUuid } from '../../../shared/common.schemas.ts';
 import {
   completedFocusMinutes,
   remainingAfterStop,
@@ -21,8 +22,6 @@ export interface TaskSessionsServiceDeps {
   publish(userId: string, event: string, payload: unknown): void;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const present = (change: SessionWithTask): SessionChange => ({
   task: presentTask(change.task),
   session: presentSession(change.session),
@@ -44,7 +43,7 @@ export function createTaskSessionsService(deps: TaskSessionsServiceDeps) {
 
   /** Locks the user's session inside a transaction; unknown, foreign and malformed ids alike. */
   const locked = async (statements: SessionStatements, userId: string, id: string) => {
-    const row = UUID.test(id) ? await statements.lock(userId, id) : null;
+    const row = isUuid(id) ? await statements.lock(userId, id) : null;
     if (!row) throw tasksErrors.sessionNotFound();
     return row;
   };

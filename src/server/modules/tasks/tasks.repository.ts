@@ -141,11 +141,12 @@ export function createTasksRepository({ db }: { db: Database }) {
         .where(eq(tasks.aiStatus, 'processing'))
         .orderBy(asc(tasks.createdAt)),
 
+    /** Marks a task still waiting for enrichment as failed; null when it waits no more. */
     markEnrichmentFailed: async (userId: string, id: string) => {
       const updated = await db
         .update(tasks)
         .set({ aiStatus: 'failed', updatedAt: new Date() })
-        .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
+        .where(and(eq(tasks.id, id), eq(tasks.userId, userId), eq(tasks.aiStatus, 'processing')))
         .returning({ id: tasks.id });
       return updated.length > 0 ? findOne(userId, id) : null;
     },

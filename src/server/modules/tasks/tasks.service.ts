@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
 import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
 import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/session-split.ts';
@@ -20,6 +21,7 @@ export interface TasksServiceDeps {
   repository: TasksRepository;
   engine: AiEngine;
   jobs: JobRunner;
+  logger: FastifyBaseLogger;
   enrichmentRetry?: EnrichmentRetry;
   /** Billing's Pro guard: throws `billing.pro_required` with `message` for a user without Pro. */
   assertPro(userId: string, message: string): Promise<void>;
@@ -42,6 +44,7 @@ export function createTasksService(deps: TasksServiceDeps) {
     repository,
     engine: deps.engine,
     jobs: deps.jobs,
+    logger: deps.logger,
     onEnriched: announce,
     retry: deps.enrichmentRetry,
   });

@@ -26,7 +26,7 @@ describe('auth error texts', () => {
       authMessages.signupUnavailable,
     );
     expect(signupErrorText({ code: NETWORK_ERROR_CODE })).toBe(authMessages.signupUnavailable);
-    expect(signupErrorText({ code: 'auth.validation_error', message: 'AuthApiError: nope' })).toBe(
+    expect(signupErrorText({ code: 'request.invalid', message: 'AuthApiError: nope' })).toBe(
       authMessages.signupUnavailable,
     );
     expect(

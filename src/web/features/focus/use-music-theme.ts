@@ -12,6 +12,7 @@ export interface MusicThemeChoice {
   isPro: boolean;
   /** The preferences could not be loaded: the theme is Silent Mode (SPEC.md 8). */
   failed: boolean;
+  /** The preferences or the plan are still loading: the choice is not ready. */
   pending: boolean;
 }
 
@@ -23,12 +24,12 @@ export function useMusicTheme(): MusicThemeChoice {
   const preferences = usePreferences();
   const { isPro, pending: planPending } = useProStatus();
   const stored = preferences.data?.musicTheme ?? DEFAULT_MUSIC_THEME;
-  // Until the plan is known a Pro user's Pro theme is shown as saved rather than flickering.
-  const theme = planPending ? stored : usableTheme(stored, isPro);
+  // Fails closed: a Pro theme plays only once the plan says Pro. The choice waits for the plan
+  // too, so a Pro user's theme is not shown as Silent Mode while it loads.
   return {
-    theme: preferences.isError ? DEFAULT_MUSIC_THEME : theme,
+    theme: preferences.isError ? DEFAULT_MUSIC_THEME : usableTheme(stored, isPro),
     isPro,
     failed: preferences.isError,
-    pending: preferences.isPending,
+    pending: preferences.isPending || planPending,
   };
 }

@@ -35,11 +35,11 @@ export function anySessionActive(tasks: readonly Task[]): boolean {
   return tasks.some((task) => task.sessions.some((session) => session.status === 'active'));
 }
 
-/** `sessionLength`: the user's Pomodoro length, which a full session lasts. */
+/** `sessionLength`: the user's Pomodoro length, when known, which a lone full session lasts. */
 export function taskRowView(
   task: Task,
   sessionRunning: boolean,
-  sessionLength: number,
+  sessionLength: number | undefined,
 ): TaskRowView {
   const priority = effectivePriority(task);
   const count = task.sessions.length;

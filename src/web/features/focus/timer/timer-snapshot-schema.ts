@@ -1,8 +1,9 @@
+import { idSchema } from '../../../../shared/common.schemas.ts';
 import { TIMER_MODES } from '../../../../shared/domain/timer.ts';
 import { z } from '../../../../shared/zod.ts';
 import { IDLE_SNAPSHOT, type TimerSnapshot } from './timer-state.ts';
 
-const id = z.string().check(z.minLength(1), z.maxLength(100));
+const id = idSchema;
 // Finite: zod refuses NaN and Infinity as numbers.
 const time = z.number();
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TASK_MINUTES } from '../../../../shared/domain/session-split.ts';
+import { DEFAULT_WORK_MINUTES } from '../../../../shared/domain/timer.ts';
 import { type CreateTask, type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -31,7 +32,8 @@ export function useCreateTask({ toastOnError = true }: { toastOnError?: boolean 
           isImportant: values.isImportant,
           isUrgent: values.isUrgent,
         },
-        sessionLength,
+        // Until the preferences are known, the default split; the stored task replaces it soon.
+        sessionLength ?? DEFAULT_WORK_MINUTES,
       );
       queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => [task, ...(tasks ?? [])]);
       return { tempId };

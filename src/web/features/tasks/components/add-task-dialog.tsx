@@ -36,6 +36,12 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTask({ toastOnError: false });
   const sessionLength = useSessionLength();
+  const longest = sessionLength === undefined ? 'your Pomodoro length' : `${sessionLength} minutes`;
+  // How the estimate will be split, once the user's length is known.
+  const plan =
+    sessionLength === undefined
+      ? ''
+      : `${plannedSessionsText(parseTaskMinutes(values.minutes), sessionLength)}. `;
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -81,7 +87,7 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   return (
     <Dialog
       title="Add New Task"
-      description={`Describe the task and how long it needs; it is split into focus sessions of ${sessionLength} minutes at most.`}
+      description={`Describe the task and how long it needs; it is split into focus sessions of ${longest} at most.`}
       open={open}
       onOpenChange={handleOpenChange}
       onOpenAutoFocus={(event) => {
@@ -139,7 +145,7 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
             min={MIN_TASK_MINUTES}
             max={MAX_TASK_MINUTES}
             value={values.minutes}
-            hint={`${plannedSessionsText(parseTaskMinutes(values.minutes), sessionLength)}. Empty means ${DEFAULT_TASK_MINUTES}.`}
+            hint={`${plan}Empty means ${DEFAULT_TASK_MINUTES}.`}
             onChange={(event) => set('minutes')(event.target.value)}
           />
         </div>

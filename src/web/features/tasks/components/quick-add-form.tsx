@@ -123,7 +123,9 @@ export function QuickAddForm() {
                 removeLabel={`Keep "${parsed.durationText}" in the title`}
                 onRemove={() => setIgnore((current) => ({ ...current, duration: true }))}
               >
-                {parsed.minutes} min · {plannedSessionsText(parsed.minutes, sessionLength)}
+                {parsed.minutes} min
+                {sessionLength !== undefined &&
+                  ` · ${plannedSessionsText(parsed.minutes, sessionLength)}`}
               </Chip>
             )}
           </ul>

@@ -27,8 +27,8 @@ import { TaskTableRow } from './task-table-row.tsx';
 export interface TaskListProps extends TaskRowActions {
   tasks: Task[];
   wide: boolean;
-  /** The user's Pomodoro length: a session this long counts as a full one. */
-  sessionLength: number;
+  /** The user's Pomodoro length, once known: a lone session this long counts as a full one. */
+  sessionLength: number | undefined;
   selectedId: string | null;
   onReorder: (ordered: Task[]) => void;
 }

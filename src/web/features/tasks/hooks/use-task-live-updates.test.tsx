@@ -86,16 +86,27 @@ describe('useTaskLiveUpdates', () => {
     expect(titles()).toEqual(['A', 'B']);
   });
 
-  it('reloads the list after a lost connection, and stops listening when unmounted', () => {
+  it('reloads a loaded list whenever the socket connects, and stops listening when unmounted', () => {
     const socket = fakeSocket();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const { unmount } = mount(socket.source);
+    // The list loaded before the socket connected: what happened in between is fetched.
     socket.emit('connect');
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledTimes(1);
     socket.emit('disconnect');
     socket.emit('connect');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.tasks });
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: queryKeys.tasks });
     unmount();
     expect(socket.count()).toBe(0);
+  });
+
+  it('does not reload a list that has not loaded yet', () => {
+    queryClient.removeQueries({ queryKey: queryKeys.tasks });
+    const socket = fakeSocket();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    mount(socket.source);
+    socket.emit('connect');
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });

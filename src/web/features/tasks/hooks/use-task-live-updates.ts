@@ -25,14 +25,14 @@ function update(queryClient: QueryClient, change: (tasks: Task[] | undefined) =>
 
 /**
  * Applies the server's task events (sent to this user's own sockets: every tab and device) to
- * the cached list, so a change made elsewhere shows without a reload. After a lost connection
- * the list is reloaded, since events sent meanwhile are gone.
+ * the cached list, so a change made elsewhere shows without a reload. Whenever the socket
+ * connects after the list was loaded (the first time, or after a lost connection) the list is
+ * reloaded, since events sent before it connected are gone.
  */
 export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    let missedEvents = false;
     const onUpserted = (payload: unknown) => {
       const parsed = taskUpsertedEventSchema.safeParse(payload);
       if (parsed.success) update(queryClient, (tasks) => upsertTask(tasks, parsed.data.task));
@@ -45,12 +45,8 @@ export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
       const parsed = tasksReorderedEventSchema.safeParse(payload);
       if (parsed.success) update(queryClient, (tasks) => applyPositions(tasks, parsed.data.items));
     };
-    const onDisconnect = () => {
-      missedEvents = true;
-    };
     const onConnect = () => {
-      if (!missedEvents) return;
-      missedEvents = false;
+      if (queryClient.getQueryData(queryKeys.tasks) === undefined) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
     };
 
@@ -58,7 +54,6 @@ export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
       [TASK_EVENTS.upserted, onUpserted],
       [TASK_EVENTS.deleted, onDeleted],
       [TASK_EVENTS.reordered, onReordered],
-      ['disconnect', onDisconnect],
       ['connect', onConnect],
     ];
     for (const [event, listener] of listeners) source.on(event, listener);
