@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settled } from './harness/animations.ts';
 import { appUnderTest } from './harness/app-under-test.ts';
 import { openSession } from './harness/browser-session.ts';
 import {
@@ -7,7 +8,6 @@ import {
   enriched,
   openTasks,
   registerAndOpenTasks,
-  settled,
   taskTitles,
   waitForSocket,
 } from './harness/tasks.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { field } from './harness/accounts.ts';
+import { settled } from './harness/animations.ts';
 import { appUnderTest } from './harness/app-under-test.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { openSession } from './harness/browser-session.ts';
@@ -8,7 +9,6 @@ import {
   localDateTime,
   openTasks,
   registerAndOpenTasks,
-  settled,
   taskTitles,
 } from './harness/tasks.ts';
 

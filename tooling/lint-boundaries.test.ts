@@ -29,7 +29,8 @@ function lint(file: string, source: string) {
   return `${result.stdout}${result.stderr}`;
 }
 
-describe('package boundaries (enforced by Biome)', () => {
+// Each case starts Biome afresh, which takes seconds on a busy machine.
+describe('package boundaries (enforced by Biome)', { timeout: 30_000 }, () => {
   it.each([
     [
       'src/shared/domain/x.ts',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { settled } from './animations.ts';
 
 declare global {
   interface Window {
@@ -16,8 +17,9 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
+/** Runs axe-core on the page once it has settled; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
   const loaded = await page.evaluate(() => window.axe !== undefined);
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

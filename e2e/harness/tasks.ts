@@ -83,13 +83,6 @@ export async function dragTask(page: Page, from: string, to: string) {
   await page.mouse.up();
 }
 
-/** Waits until no animation runs (dialogs fade in; axe-core would see half-faded colours). */
-export async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
 /** Waits until the AI engine has filled every task in (no 'Processing' badge left). */
 export async function enriched(page: Page) {
   await page.getByText('Processing', { exact: true }).first().waitFor({ state: 'detached' });

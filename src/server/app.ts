@@ -27,6 +27,18 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { identify } from './modules/auth/auth.session.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { createCredentialsRepository } from './modules/auth/credentials.repository.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { createBillingLedger } from './modules/billing/billing-ledger.ts';
+import type { PaymentGateway } from './modules/billing/payment-gateway.ts';
+import { configuredGateways } from './modules/billing/payment-gateways.ts';
+import { plansRoutes } from './modules/billing/plans.routes.ts';
+import { sandboxCheckoutRoutes } from './modules/billing/sandbox-checkout.routes.ts';
+import { createSandboxCheckoutService } from './modules/billing/sandbox-checkout.service.ts';
+import { createSandboxCheckoutsRepository } from './modules/billing/sandbox-checkouts.repository.ts';
+import { createSandboxGateway } from './modules/billing/sandbox-gateway.ts';
+import { scheduleSandboxRenewals } from './modules/billing/sandbox-renewal.ts';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository.ts';
 import { subscriptionsRoutes } from './modules/billing/subscriptions.routes.ts';
 import { createSubscriptionsService } from './modules/billing/subscriptions.service.ts';
@@ -35,6 +47,10 @@ import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { createFocusService } from './modules/focus/focus.service.ts';
 import { createPreferencesRepository } from './modules/focus/preferences.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createAiSummariesRepository } from './modules/insights/ai-summaries.repository.ts';
+import { createInsightsRepository } from './modules/insights/insights.repository.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { createInsightsService } from './modules/insights/insights.service.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import type { EnrichmentRetry } from './modules/tasks/task-enrichment.ts';
 import { createTaskSessionsRepository } from './modules/tasks/task-sessions.repository.ts';
@@ -53,10 +69,16 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mail transport (tests). */
   mailer?: Mailer;
-  /** Replaces the configured AI engine (tests). */
-  aiEngine?: AiEngine;
+  /** Replaces the configured AI engine's methods it names (tests). */
+  aiEngine?: Partial<AiEngine>;
   /** Replaces how often and how soon a failed enrichment is tried again (tests). */
   enrichmentRetry?: EnrichmentRetry;
+  /** Replaces how often deleted tasks past their restore window are purged (tests). */
+  taskPurgeEverySeconds?: number;
+  /** The clock that decides Pro and payment periods; tests move it instead of waiting. */
+  now?: () => Date;
+  /** Replaces the gateways the configuration sets up (tests). */
+  paymentGateways?: readonly PaymentGateway[];
 }
 
 declare module 'fastify' {
@@ -128,10 +150,68 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(accountRoutes, { signedInOnly, service: account });
 
-  const subscriptions = createSubscriptionsService({
-    repository: createSubscriptionsRepository({ db }),
-  });
+  const now = deps.now ?? (() => new Date());
+  const subscriptionsRepository = createSubscriptionsRepository({ db });
+  const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository, now });
   await app.register(subscriptionsRoutes, { signedInOnly, service: subscriptions });
+
+  const jobs = createJobRunner({
+    executeSql: database.executeSql,
+    logger: app.log,
+    work: config.runJobs,
+  });
+  const sandboxCheckouts = createSandboxCheckoutsRepository({ db });
+  const configured = configuredGateways(config, {
+    // Its renewal job is defined only where the test gateway is offered, so it never runs in
+    // production. The billing service it tells of each renewal is made below, before any runs.
+    sandbox: () =>
+      createSandboxGateway({
+        checkouts: sandboxCheckouts,
+        renewals: scheduleSandboxRenewals(jobs, {
+          repository: subscriptionsRepository,
+          now,
+          changed: (userId) => billing.changed(userId),
+        }),
+        appUrl: config.appUrl,
+        now,
+      }),
+    logger: app.log,
+  });
+  const gateways = deps.paymentGateways ?? configured.gateways;
+  const billing = createBillingService({
+    repository: subscriptionsRepository,
+    subscriptions,
+    gateways,
+    appUrl: config.appUrl,
+    now,
+    emailOf: async (userId) => (await account.getProfile(userId)).email,
+    publish,
+    logger: app.log,
+  });
+  await app.register(plansRoutes, { service: billing });
+  await app.register(billingRoutes, { signedInOnly, service: billing });
+  if (gateways.some((gateway) => gateway.name === 'sandbox')) {
+    await app.register(sandboxCheckoutRoutes, {
+      signedInOnly,
+      service: createSandboxCheckoutService({
+        checkouts: sandboxCheckouts,
+        appUrl: config.appUrl,
+        now,
+      }),
+    });
+  }
+  if (configured.stripe) {
+    await app.register(stripeWebhookRoutes, {
+      stripe: configured.stripe.client,
+      webhookSecret: configured.stripe.webhookSecret,
+      prices: configured.stripe.prices,
+      ledger: createBillingLedger({
+        repository: subscriptionsRepository,
+        changed: billing.changed,
+        now,
+      }),
+    });
+  }
 
   const focus = createFocusService({
     preferences: createPreferencesRepository({ db }),
@@ -140,19 +220,16 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(focusRoutes, { signedInOnly, service: focus });
 
-  const jobs = createJobRunner({
-    executeSql: database.executeSql,
-    logger: app.log,
-    work: config.runJobs,
-  });
   const rateLimitPruning = scheduleRateLimitPruning(jobs, rateLimiter);
 
+  const engine: AiEngine = { ...createLocalEngine(), ...deps.aiEngine };
   const tasks = createTasksService({
     repository: createTasksRepository({ db }),
-    engine: deps.aiEngine ?? createLocalEngine(),
+    engine,
     jobs,
     logger: app.log,
     enrichmentRetry: deps.enrichmentRetry,
+    purgeEverySeconds: deps.taskPurgeEverySeconds,
     assertPro: subscriptions.assertPro,
     sessionLengthOf: focus.sessionLength,
     usernameOf: async (userId) => (await account.getProfile(userId)).username,
@@ -162,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onReady', async () => {
     await jobs.start();
     await rateLimitPruning.start();
+    await tasks.startPurgingDeleted();
     // Before this server works on any job, so a task whose job is stored is not queued twice.
     const requeued = await tasks.requeueWaitingEnrichments();
     if (requeued > 0) {
@@ -176,6 +254,16 @@ export async function buildApp(deps: AppDeps) {
     service: createTaskSessionsService({
       repository: createTaskSessionsRepository({ db }),
       publish,
+    }),
+  });
+  await app.register(insightsRoutes, {
+    signedInOnly,
+    service: createInsightsService({
+      repository: createInsightsRepository({ db }),
+      summaries: createAiSummariesRepository({ db }),
+      engine,
+      assertPro: subscriptions.assertPro,
+      now,
     }),
   });
   await registerSpa(app, deps.webRoot);

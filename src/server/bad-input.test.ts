@@ -100,4 +100,99 @@ describe.each(testDatabases())('bad input found by a probe, on $name', (database
       expect([host, response.statusCode]).toEqual([host, 200]);
     }
   });
+
+  it('refuses a payment request naming no plan, gateway or token it knows, saying which', async () => {
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const cases: [string, object, RegExp][] = [
+      ['/api/billing/checkout', { plan: 'free', gateway: 'sandbox' }, /^plan: /],
+      ['/api/billing/checkout', { plan: 'pro_monthly', gateway: 'bitcoin' }, /^gateway: /],
+      ['/api/billing/checkout', {}, /^plan: /],
+      [
+        '/api/billing/confirm',
+        { plan: 'pro_monthly', gateway: 'sandbox', token: 'x'.repeat(201) },
+        /^token: /,
+      ],
+      ['/api/billing/confirm', { plan: 'pro_monthly', gateway: 'sandbox', token: '' }, /^token: /],
+      [
+        '/api/billing/confirm',
+        { plan: 'pro_monthly', gateway: 'sandbox', token: 'a\u0000b' },
+        /^token must not contain a NUL character\.$/,
+      ],
+    ];
+    for (const [url, payload, message] of cases) {
+      const response = await post(url, payload);
+      expect([url, refusal(response)]).toMatchObject([
+        url,
+        { status: 400, body: { code: 'request.invalid' } },
+      ]);
+      expect(response.json().message).toMatch(message);
+    }
+  });
+
+  it("refuses a test checkout form that is not one of the page's buttons", async () => {
+    const url = `/billing/sandbox/${'A'.repeat(32)}`;
+    const form = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    for (const [payload, message] of [
+      ['action=pay%00', 'action must not contain a NUL character.'],
+      ['action=refund', /^action: /],
+      ['', /^action: /],
+      ['%%%', /^action: /],
+    ] as const) {
+      const response = await form(payload);
+      expect([payload, refusal(response)]).toMatchObject([
+        payload,
+        { status: 400, body: { code: 'request.invalid' } },
+      ]);
+      expect(response.json().message).toMatch(message);
+    }
+    const badId = await app.inject({
+      method: 'GET',
+      url: '/billing/sandbox/..%2F..%2Fapi',
+      headers: { cookie },
+    });
+    expect(refusal(badId)).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
+  });
+
+  it('refuses insight ranges and zones the database could not read, saying which field', async () => {
+    const get = (url: string, query: Record<string, string>) =>
+      app.inject({ method: 'GET', url, query, headers: { cookie } });
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ from: '0000-01-01', to: '0000-01-02', timeZone: 'UTC' }, /^from: /],
+      [{ from: '2025-02-29', to: '2025-03-01', timeZone: 'UTC' }, /^from: /],
+      [{ from: '2025-01-01', to: '99999-01-01', timeZone: 'UTC' }, /^to: /],
+      [{ from: '2025-01-01', to: '2025-01-02', timeZone: 'UTC+5' }, /^timeZone: /],
+    ];
+    for (const [query, message] of cases) {
+      for (const url of ['/api/insights', '/api/insights/trend']) {
+        const response = await get(url, query);
+        expect([url, query, refusal(response)]).toMatchObject([
+          url,
+          query,
+          { status: 400, body: { code: 'request.invalid' } },
+        ]);
+        expect(response.json().message).toMatch(message);
+      }
+    }
+    for (const url of ['/api/dashboard', '/api/insights/streak']) {
+      const offset = await get(url, { timeZone: '+05:00' });
+      expect([url, refusal(offset)]).toMatchObject([
+        url,
+        { status: 400, body: { code: 'request.invalid' } },
+      ]);
+    }
+    // The last day a four-digit year can name is as good as any other.
+    const lastDay = await get('/api/insights', {
+      from: '9999-12-31',
+      to: '9999-12-31',
+      timeZone: 'UTC',
+    });
+    expect(lastDay.statusCode).toBe(200);
+  });
 });

@@ -41,6 +41,31 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads Stripe and PayPal only when each is wholly configured', () => {
+    expect(loadConfig({})).toMatchObject({ stripe: undefined, paypal: undefined });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_MONTHLY: 'price_monthly',
+      STRIPE_PRICE_ANNUAL: 'price_annual',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      PAYPAL_CLIENT_ID: 'paypal-id',
+      PAYPAL_CLIENT_SECRET: 'paypal-secret',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      priceMonthly: 'price_monthly',
+      priceAnnual: 'price_annual',
+      apiBase: 'http://127.0.0.1:12111',
+    });
+    expect(config.paypal).toEqual({
+      clientId: 'paypal-id',
+      clientSecret: 'paypal-secret',
+      apiBase: 'https://api-m.sandbox.paypal.com',
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL must be a postgres:// URL'],
@@ -52,6 +77,13 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters long'],
     [{ ICE_SERVERS: 'not json' }, 'ICE_SERVERS must be JSON'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, true, or the number of proxies'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_MONTHLY: 'price_1' },
+      'Stripe is half configured: also set STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ANNUAL',
+    ],
+    [{ PAYPAL_CLIENT_SECRET: 'secret' }, 'PayPal is half configured: also set PAYPAL_CLIENT_ID'],
+    [{ STRIPE_API_BASE: 'ftp://stripe.test' }, 'STRIPE_API_BASE must be an http(s) URL'],
+    [{ PAYPAL_API_BASE: 'not a url' }, 'PAYPAL_API_BASE must be an http(s) URL'],
   ])('refuses %o with a message naming the problem', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -38,9 +38,15 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_PRICE_MONTHLY: optional,
     STRIPE_PRICE_ANNUAL: optional,
+    // A Stripe-compatible server to talk to instead of api.stripe.com (a local test server).
+    STRIPE_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' })
+      .optional(),
     PAYPAL_CLIENT_ID: optional,
     PAYPAL_CLIENT_SECRET: optional,
-    PAYPAL_API_BASE: z.url().optional(),
+    PAYPAL_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'PAYPAL_API_BASE must be an http(s) URL' })
+      .optional(),
     ICE_SERVERS: z
       .string()
       .transform((text, ctx) => {
@@ -125,7 +131,14 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   stripe:
-    | { secretKey: string; webhookSecret: string; priceMonthly: string; priceAnnual: string }
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        priceMonthly: string;
+        priceAnnual: string;
+        /** Unset: api.stripe.com. */
+        apiBase: string | undefined;
+      }
     | undefined;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
   iceServers: PublicConfig['iceServers'];
@@ -196,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             priceMonthly: env.STRIPE_PRICE_MONTHLY,
             priceAnnual: env.STRIPE_PRICE_ANNUAL,
+            apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
     paypal:

@@ -1,15 +1,32 @@
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS } from '../shared/domain/plans.ts';
 import { isErrorCode } from '../shared/errors.ts';
 import type { App } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { RouteEntry } from './lib/route-table.ts';
 import { createTestApp } from './test/app.ts';
 import { testDatabases } from './test/databases.ts';
+import { type FakePaypal, startFakePaypal } from './test/fake-paypal.ts';
+import { type FakeStripe, startFakeStripe } from './test/fake-stripe.ts';
 import { signUp } from './test/sign-up.ts';
 
-/** Answered to anyone: health checks, public settings, sign-in itself, reset links. */
-const PUBLIC_ROUTES = new Set(['/api/health', '/api/config', '/api/password-reset', '/api/auth/*']);
+/**
+ * Answered to anyone: health checks, public settings, the price list, Stripe's signed webhook,
+ * sign-in itself, reset links.
+ */
+const PUBLIC_ROUTES = new Set([
+  '/api/health',
+  '/api/config',
+  '/api/plans',
+  '/api/billing/stripe/webhook',
+  '/api/password-reset',
+  '/api/auth/*',
+]);
+
+/** The server's own pages outside the web app (the test checkout), fuzzed like the API. */
+const isServerRoute = (url: string) => url.startsWith('/api/') || url.startsWith('/billing/');
 
 /**
  * The endpoints better-auth serves behind `/api/auth/*`, read from its own API, so an endpoint a
@@ -54,9 +71,11 @@ const FIELDS = [
   'musicTheme',
   'theme',
   'notificationsEnabled',
+  'hideCompleted',
   'kind',
   'firstName',
   'lastName',
+  'username',
   'name',
   'email',
   'newEmail',
@@ -70,6 +89,10 @@ const FIELDS = [
   'isUrgent',
   'userOverriddenPriority',
   'timeZone',
+  'plan',
+  'gateway',
+  'action',
+  'type',
 ];
 
 const nasty = fc.oneof(
@@ -78,6 +101,8 @@ const nasty = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '\uD800', '🍅'.repeat(500), 'x'.repeat(5000), ''),
   fc.constantFrom(-1, 0, 1e308, -1e308, 2 ** 53, 0.5, Number.MAX_SAFE_INTEGER),
   fc.constantFrom('2026-11-22T15:00:00.000Z', 'not a date', '9999-99-99', 'Europe/Paris'),
+  fc.constantFrom('pro_monthly', 'pro_annual', 'free', 'sandbox', 'stripe', 'paypal', 'pay'),
+  fc.constantFrom('daily', 'weekly', 'Pacific/Auckland', 'America/Los_Angeles', 'SystemV/AST4'),
   fc.uuid(),
   fc.emailAddress(),
 );
@@ -114,21 +139,87 @@ const query = fc.oneof(
     )
     .map((entries) => `?${new URLSearchParams(entries).toString()}`),
   fc.constantFrom('?timeZone=%00', '?token=%FF', '?a=1&a=2', '?timeZone=Not/AZone'),
+  // Insight ranges that reach the database: whole years, their edges, DST days, odd zones.
+  fc
+    .record({
+      from: fc.constantFrom('2025-03-09', '0001-01-01', '9999-12-31', '2024-02-29', '2025-01-01'),
+      to: fc.constantFrom('2025-03-09', '0001-01-02', '9999-12-31', '2025-02-28', '2026-01-01'),
+      timeZone: fc.constantFrom('Pacific/Auckland', 'Etc/GMT-14', 'US/Pacific', 'europe/paris'),
+    })
+    .map((entries) => `?${new URLSearchParams(entries).toString()}`),
 );
+
+/** Hits each endpoint with RUNS_PER_ENDPOINT generated requests, signed in and not. */
+async function fuzz(app: App, endpoints: [HTTPMethods, string][], people: string) {
+  let client = 0;
+  for (const [index, [method, template]] of endpoints.entries()) {
+    // Each endpoint gets a person of its own: signing out or changing an address in one run
+    // must not leave the next endpoint without a session.
+    const person = await signUp(app, `${people}-${index}@example.com`, {
+      remoteAddress: `192.0.2.${index}`,
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.array(segment, { minLength: 3, maxLength: 3 }),
+        query,
+        fc.boolean(),
+        async (payload, segments, search, signedIn) => {
+          let index = 0;
+          const path = template.replace(/:[a-zA-Z]+/g, () => segments[index++] ?? '');
+          client += 1;
+          const response = await app.inject({
+            method,
+            url: `${path}${search}`,
+            headers: {
+              'content-type': 'application/json',
+              ...(signedIn ? { cookie: person.cookie } : {}),
+            },
+            remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+            ...(method === 'GET' ? {} : { payload }),
+          });
+          const answered = `${method} ${path}${search} answered ${response.statusCode} to ${payload.slice(0, 200)}: ${response.body.slice(0, 200)}`;
+          if (response.statusCode >= 500) throw new Error(answered);
+          // Every refusal says why with a code the web can branch on.
+          if (response.statusCode >= 400 && !isErrorCode(codeIn(response.body))) {
+            throw new Error(`${answered} (no known error code)`);
+          }
+        },
+      ),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+  }
+}
+
+/** The routes a stranger must be refused on, answered 401 before anything else is read. */
+async function expectSignedInOnly(app: App, routes: RouteEntry[]) {
+  for (const route of routes.filter((entry) => !PUBLIC_ROUTES.has(entry.url))) {
+    const url = route.url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
+    const response = await app.inject({
+      method: route.method,
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect([route.method, route.url, response.statusCode]).toEqual([route.method, route.url, 401]);
+  }
+}
+
+const fuzzable = (app: App): RouteEntry[] =>
+  app.routeTable.filter(
+    (route) => isServerRoute(route.url) && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+  );
 
 describe.each(testDatabases())('every endpoint of the route table on $name', (database) => {
   let handle: DatabaseHandle;
   let app: App;
-  let apiRoutes: { method: HTTPMethods; url: string }[];
+  let apiRoutes: RouteEntry[];
 
   beforeAll(async () => {
     handle = await database.open();
     app = await createTestApp({ database: handle });
     await app.ready();
-    apiRoutes = app.routeTable.filter(
-      (route) =>
-        route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
-    );
+    apiRoutes = fuzzable(app);
   });
   afterAll(async () => {
     await app.close();
@@ -138,70 +229,99 @@ describe.each(testDatabases())('every endpoint of the route table on $name', (da
   it('is found', () => {
     expect(apiRoutes.length).toBeGreaterThan(15);
     expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/tasks' });
+    expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/billing/checkout' });
+    expect(apiRoutes).toContainEqual({ method: 'POST', url: '/billing/sandbox/:id' });
+    expect(apiRoutes).toContainEqual({ method: 'GET', url: '/api/insights' });
+    expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/insights/ai-summary' });
   });
 
-  it('answers 401 to a stranger on every signed-in route', async () => {
-    const guarded = apiRoutes.filter((route) => !PUBLIC_ROUTES.has(route.url));
-    for (const route of guarded) {
-      const url = route.url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
-      const response = await app.inject({
-        method: route.method,
-        url,
-        headers: { 'content-type': 'application/json' },
-        payload: '{}',
-      });
-      expect([route.method, route.url, response.statusCode]).toEqual([
-        route.method,
-        route.url,
-        401,
-      ]);
-    }
-  });
+  it('answers 401 to a stranger on every signed-in route', () =>
+    expectSignedInOnly(app, apiRoutes));
 
-  it('never answers 5xx, and refuses with a known code, whatever a client sends', async () => {
-    const endpoints: [HTTPMethods, string][] = [
-      ...apiRoutes
-        .filter((route) => route.url !== '/api/auth/*')
-        .map((route): [HTTPMethods, string] => [route.method, route.url]),
-      ...authEndpoints(app),
-    ];
-    let client = 0;
-    for (const [index, [method, template]] of endpoints.entries()) {
-      // Each endpoint gets a person of its own: signing out or changing an address in one run
-      // must not leave the next endpoint without a session.
-      const person = await signUp(app, `fuzz-${index}@example.com`, {
-        remoteAddress: `192.0.2.${index}`,
-      });
-      await fc.assert(
-        fc.asyncProperty(
-          body,
-          fc.array(segment, { minLength: 3, maxLength: 3 }),
-          query,
-          fc.boolean(),
-          async (payload, segments, search, signedIn) => {
-            let index = 0;
-            const path = template.replace(/:[a-zA-Z]+/g, () => segments[index++] ?? '');
-            client += 1;
-            const response = await app.inject({
-              method,
-              url: `${path}${search}`,
-              headers: {
-                'content-type': 'application/json',
-                ...(signedIn ? { cookie: person.cookie } : {}),
-              },
-              remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
-              ...(method === 'GET' ? {} : { payload }),
-            });
-            const answered = `${method} ${path}${search} answered ${response.statusCode} to ${payload.slice(0, 200)}: ${response.body.slice(0, 200)}`;
-            if (response.statusCode >= 500) throw new Error(answered);
-            // Every refusal says why with a code the web can branch on.
-            if (response.statusCode >= 400 && !isErrorCode(codeIn(response.body))) {
-              throw new Error(`${answered} (no known error code)`);
-            }
-          },
-        ),
-        { numRuns: RUNS_PER_ENDPOINT },
-      );
-    }
-  });
+  // Every endpoint gets all its runs, so the time grows with the route table, not with a bug.
+  it(
+    'never answers 5xx, and refuses with a known code, whatever a client sends',
+    {
+      timeout: 180_000,
+    },
+    () =>
+      fuzz(
+        app,
+        [
+          ...apiRoutes
+            .filter((route) => route.url !== '/api/auth/*')
+            .map((route): [HTTPMethods, string] => [route.method, route.url]),
+          ...authEndpoints(app),
+        ],
+        'fuzz',
+      ),
+  );
 });
+
+// With real providers configured the payment routes reach them (fakes on 127.0.0.1 here), and
+// Stripe's webhook exists: the same rules hold there.
+describe.each(testDatabases())(
+  'the payment endpoints with Stripe and PayPal, on $name',
+  (database) => {
+    let handle: DatabaseHandle;
+    let app: App;
+    let stripe: FakeStripe;
+    let paypal: FakePaypal;
+    let paymentRoutes: RouteEntry[];
+
+    beforeAll(async () => {
+      stripe = await startFakeStripe({
+        prices: [
+          { id: 'price_monthly', unitAmount: PLANS.pro_monthly.priceCents, interval: 'month' },
+          { id: 'price_annual', unitAmount: PLANS.pro_annual.priceCents, interval: 'year' },
+        ],
+      });
+      paypal = await startFakePaypal();
+      handle = await database.open();
+      app = await createTestApp({
+        database: handle,
+        env: {
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+          STRIPE_PRICE_MONTHLY: 'price_monthly',
+          STRIPE_PRICE_ANNUAL: 'price_annual',
+          STRIPE_API_BASE: stripe.apiBase,
+          PAYPAL_CLIENT_ID: paypal.clientId,
+          PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+          PAYPAL_API_BASE: paypal.apiBase,
+        },
+      });
+      await app.ready();
+      paymentRoutes = fuzzable(app).filter((route) =>
+        /^\/api\/(billing|subscription|plans)/.test(route.url),
+      );
+    });
+    afterAll(async () => {
+      await app.close();
+      await handle.close();
+      await stripe.close();
+      await paypal.close();
+    });
+
+    it('are found, the webhook among them', () => {
+      expect(paymentRoutes).toContainEqual({ method: 'POST', url: '/api/billing/stripe/webhook' });
+      expect(paymentRoutes).toContainEqual({ method: 'POST', url: '/api/billing/confirm' });
+    });
+
+    it('answer 401 to a stranger on every signed-in route', () =>
+      expectSignedInOnly(app, paymentRoutes));
+
+    it(
+      'never answer 5xx, and refuse with a known code, whatever a client sends',
+      {
+        timeout: 120_000,
+      },
+      () =>
+        fuzz(
+          app,
+          paymentRoutes.map((route): [HTTPMethods, string] => [route.method, route.url]),
+          'pay',
+        ),
+    );
+  },
+);

@@ -11,6 +11,9 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** The longest address mail can carry (RFC 5321); longer ones are refused before any lookup. */
 export const EMAIL_MAX_LENGTH = 254;
 
+/** An e-mail address as sign-in accepts one (better-auth checks with zod's own rule). */
+export const emailAddressSchema = z.email().check(z.maxLength(EMAIL_MAX_LENGTH));
+
 /** The signed-in user's profile (GET /api/me, and the answer of PATCH /api/me). */
 export const profileSchema = z.object({
   id: z.string(),
@@ -45,8 +48,53 @@ export const personNameSchema = z.nullable(
   ),
 );
 
-/** PATCH /api/me: only the names can change; username and e-mail cannot. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+
+/** Letters and digits, joined by single dots, hyphens or underscores: 'ada', 'ada.king-2'. */
+const USERNAME_PATTERN = /^[a-z0-9]+(?:[._-][a-z0-9]+)*$/;
+
+export const USERNAME_RULE = `Use ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters or digits; dots, hyphens and underscores may join them.`;
+
+/**
+ * The one rule for a username, at sign-up and in Settings: trimmed and lower-cased (so 'Ada' and
+ * 'ada' cannot be two people), then USERNAME_RULE. Unique across accounts; the server checks that.
+ */
+export const usernameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(USERNAME_MIN_LENGTH, USERNAME_RULE),
+    z.maxLength(USERNAME_MAX_LENGTH, USERNAME_RULE),
+    z.regex(USERNAME_PATTERN, USERNAME_RULE),
+  );
+
+/** Room left at the end of a default username for the number that makes it unique ('-12'). */
+const UNIQUE_SUFFIX_ROOM = 4;
+
+/**
+ * The username an account gets when its owner picks none: the e-mail address's local part made
+ * to fit the rule ('Ada.King+work@example.com' -> 'ada.king-work'); the server adds a number when
+ * another account has it.
+ */
+export function usernameFromEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const base = (at === -1 ? email : email.slice(0, at))
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/([._-])[._-]+/g, '$1')
+    .slice(0, USERNAME_MAX_LENGTH - UNIQUE_SUFFIX_ROOM)
+    .replace(/^[._-]+|[._-]+$/g, '');
+  if (base.length >= USERNAME_MIN_LENGTH) return base;
+  return base ? `${base}-user` : 'user';
+}
+
+/** PATCH /api/me: the username and the names; the e-mail changes only through its confirmation. */
 export const updateProfileSchema = z.strictObject({
+  username: z.optional(usernameSchema),
   firstName: z.optional(personNameSchema),
   lastName: z.optional(personNameSchema),
 });

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   // The signed-in user's account.
   'account.not_found': 404,
   'account.session_not_found': 404,
+  'account.username_taken': 409,
   // Tasks and their Pomodoro sessions.
   'tasks.not_found': 404,
   'tasks.nothing_to_export': 404,
@@ -31,6 +32,14 @@ export const ERROR_STATUS = {
   'focus.break_not_found': 404,
   // Plans and payments.
   'billing.pro_required': 403,
+  'billing.gateway_unavailable': 400,
+  'billing.plan_not_available': 409,
+  'billing.billed_elsewhere': 409,
+  'billing.not_subscribed': 409,
+  'billing.checkout_not_found': 404,
+  'billing.payment_not_verified': 402,
+  'billing.invalid_signature': 400,
+  'billing.provider_failed': 502,
   // Our side.
   'server.internal': 500,
   'server.unavailable': 503,

@@ -38,6 +38,8 @@ export const preferencesSchema = z.object({
   breakLength: lengthSchema('breakLength'),
   longBreakLength: lengthSchema('longBreakLength'),
   musicTheme: z.enum(MUSIC_THEME_KEYS, { error: 'musicTheme is not a known theme' }),
+  /** My Tasks leaves completed tasks out, on every device of the user. */
+  hideCompleted: z.boolean(),
 });
 
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -48,6 +50,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   notificationsEnabled: true,
   ...DEFAULT_TIMER_PREFERENCES,
   musicTheme: DEFAULT_MUSIC_THEME,
+  hideCompleted: false,
 };
 
 /** PUT /api/preferences: any subset; the rest stays as it is. */

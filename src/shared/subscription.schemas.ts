@@ -1,14 +1,28 @@
+import { GATEWAYS } from './domain/payment-result.ts';
 import { PLAN_KEYS } from './domain/plans.ts';
 import { z } from './zod.ts';
 
-/** GET /api/subscription: the signed-in user's plan as the server enforces it. */
+/**
+ * GET /api/subscription, and the answer of every call that changes it: the signed-in user's plan
+ * as the server enforces it. `provider` is who takes the payments (null on the free plan); a
+ * Stripe subscription renews until `cancelAtPeriodEnd`, a PayPal or test purchase never renews
+ * by itself.
+ */
 export const subscriptionSchema = z.object({
   plan: z.enum(PLAN_KEYS),
   planDisplay: z.string(),
   isActive: z.boolean(),
   isPro: z.boolean(),
   currentPeriodEnd: z.nullable(z.iso.datetime({ offset: true })),
+  provider: z.nullable(z.enum(GATEWAYS)),
   cancelAtPeriodEnd: z.boolean(),
 });
 
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/**
+ * Socket.IO event sent to the user's own room after every change to their subscription (a
+ * confirmed payment, a Stripe webhook, a cancel), carrying the new state, so every open tab shows
+ * Pro, or its end, without a reload.
+ */
+export const SUBSCRIPTION_EVENTS = { changed: 'subscription:changed' } as const;

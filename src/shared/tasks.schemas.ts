@@ -1,3 +1,4 @@
+import { DUE_DATE_YEARS, isAllowedDueInstant } from './domain/due-date.ts';
 import { PRIORITIES } from './domain/priority.ts';
 import { MAX_TASK_MINUTES, MIN_TASK_MINUTES } from './domain/session-split.ts';
 import { SESSION_STATUSES } from './domain/session-status.ts';
@@ -40,8 +41,9 @@ export const taskSchema = z.object({
   aiPredictedUrgency: z.nullable(z.string()),
   aiInsights: z.nullable(z.string()),
   userOverriddenPriority: z.nullable(z.enum(PRIORITIES)),
-  isImportant: z.boolean(),
-  isUrgent: z.boolean(),
+  /** Both null until the user sets them; the Eisenhower tag follows the AI until then. */
+  isImportant: z.nullable(z.boolean()),
+  isUrgent: z.nullable(z.boolean()),
   totalPomodorosPlanned: z.int(),
   pomodorosCompletedCount: z.int(),
   focusTimeCompletedMinutes: z.int(),
@@ -80,12 +82,18 @@ const optionalText = z.nullable(
   ),
 );
 
+const dueDate = z.iso
+  .datetime({ offset: true, error: 'dueDate must be an ISO date-time' })
+  .check(
+    z.refine(
+      (value) => isAllowedDueInstant(new Date(value)),
+      `dueDate must be in the years ${DUE_DATE_YEARS.earliest} to ${DUE_DATE_YEARS.latest}`,
+    ),
+  );
+
 const optionalDueDate = z.nullable(
   z.pipe(
-    z.union([
-      z.iso.datetime({ offset: true, error: 'dueDate must be an ISO date-time' }),
-      z.literal(''),
-    ]),
+    z.union([dueDate, z.literal('')]),
     z.transform((value) => (value === '' ? null : value)),
   ),
 );
@@ -154,7 +162,10 @@ export const taskIdParamsSchema = z.object({
   id: z.uuid({ error: 'id must be a task id (a UUID)' }),
 });
 
-/** Socket.IO events sent to the user's own room after each committed change. */
+/**
+ * Socket.IO events sent to the user's own room after each committed change. A restored task
+ * comes back as `upserted`, with its sessions and position, like any task that appears.
+ */
 export const TASK_EVENTS = {
   upserted: 'task:upserted',
   deleted: 'task:deleted',

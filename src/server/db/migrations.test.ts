@@ -6,6 +6,7 @@ import { openDatabase } from './client.ts';
 
 const EXPECTED_TABLES = [
   'account',
+  'ai_summaries',
   'break_sessions',
   'call_reports',
   'call_rooms',
@@ -13,6 +14,7 @@ const EXPECTED_TABLES = [
   'payment_events',
   'pomodoro_sessions',
   'rate_limit',
+  'sandbox_checkouts',
   'session',
   'tasks',
   'user',

@@ -7,7 +7,16 @@ export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
 export interface TestAppOptions
-  extends Pick<AppDeps, 'webRoot' | 'mailer' | 'aiEngine' | 'enrichmentRetry'> {
+  extends Pick<
+    AppDeps,
+    | 'webRoot'
+    | 'mailer'
+    | 'aiEngine'
+    | 'enrichmentRetry'
+    | 'taskPurgeEverySeconds'
+    | 'now'
+    | 'paymentGateways'
+  > {
   database: DatabaseHandle;
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];

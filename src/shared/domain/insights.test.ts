@@ -6,6 +6,7 @@ import {
   focusTrend,
   formatFocusTime,
   insightRange,
+  streaks,
   sumInsightRows,
 } from './insights.ts';
 import { addDays, localDateKey } from './local-date.ts';
@@ -92,6 +93,7 @@ describe('completionRate', () => {
     expect(completionRate(2, 3)).toBe(67);
     expect(completionRate(1, 2)).toBe(50);
     expect(completionRate(4, 4)).toBe(100);
+    expect(completionRate(6, 3)).toBe(100);
   });
 
   it('is 0 when there are no tasks', () => {
@@ -177,5 +179,59 @@ describe('focusTrend', () => {
       { date: '2025-06-14', focusMinutes: 0 },
       { date: '2025-06-15', focusMinutes: 30 },
     ]);
+  });
+});
+
+describe('streaks', () => {
+  const today = '2025-03-10';
+
+  it('is zero for a user without a pomodoro', () => {
+    expect(streaks([], today)).toEqual({ current: 0, longest: 0 });
+  });
+
+  it('counts the run ending today, and the longest run of all', () => {
+    const days = [
+      '2025-02-01',
+      '2025-02-02',
+      '2025-02-03',
+      '2025-02-04',
+      '2025-03-09',
+      '2025-03-10',
+    ];
+    expect(streaks(days, today)).toEqual({ current: 2, longest: 4 });
+  });
+
+  it('keeps the run ending yesterday while today has no pomodoro yet', () => {
+    expect(streaks(['2025-03-07', '2025-03-08', '2025-03-09'], today)).toEqual({
+      current: 3,
+      longest: 3,
+    });
+  });
+
+  it('ends the current run when a whole day was missed', () => {
+    expect(streaks(['2025-03-07', '2025-03-08'], today)).toEqual({ current: 0, longest: 2 });
+  });
+
+  it('runs across month and year ends, and ignores repeats, order and future days', () => {
+    const days = ['2025-01-01', '2024-12-31', '2025-01-01', '2024-12-30', '2025-03-11'];
+    expect(streaks(days, '2025-01-01')).toEqual({ current: 3, longest: 3 });
+    expect(streaks(['2024-02-28', '2024-02-29', '2024-03-01'], '2024-03-01').current).toBe(3);
+  });
+
+  it('never has a current run longer than the longest, nor longer than the days given', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: -60, max: 0 }), { maxLength: 40 }),
+        (offsets) => {
+          const result = streaks(
+            offsets.map((offset) => addDays(today, offset)),
+            today,
+          );
+          expect(result.current).toBeLessThanOrEqual(result.longest);
+          expect(result.longest).toBeLessThanOrEqual(offsets.length);
+          expect(result.longest > 0).toBe(offsets.length > 0);
+        },
+      ),
+    );
   });
 });

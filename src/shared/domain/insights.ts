@@ -26,7 +26,9 @@ export function insightRange(
 /** Completed over total as a whole percentage; 0 when there is nothing to complete. */
 export function completionRate(completed: number, total: number): number {
   if (!(total > 0)) return 0;
-  return Math.round((completed / total) * 100);
+  // Tasks count on the day they were added and completions on the day they were done, so a day
+  // that finishes older tasks can complete more than it added: it reads as all done, not 200%.
+  return Math.min(100, Math.round((completed / total) * 100));
 }
 
 /** 'Xh Ym': 0 -> '0h 0m', 75 -> '1h 15m'. */
@@ -84,4 +86,32 @@ export function focusTrend(
     );
   }
   return days.map((date) => ({ date, focusMinutes: minutesByDay.get(date) ?? 0 }));
+}
+
+/** The focus heatmap: the last 12 weeks of local days, today included. */
+export const HEATMAP_DAYS = 12 * 7;
+
+export interface Streak {
+  /** The run of days that ends today or, while today has no pomodoro yet, yesterday. */
+  current: number;
+  longest: number;
+}
+
+/**
+ * Runs of consecutive local days with at least one completed pomodoro. A day missed ends a run;
+ * today without one yet does not, since the day is not over. Days after `today` are ignored.
+ */
+export function streaks(activeDays: Iterable<DateKey>, today: DateKey): Streak {
+  const days = [...new Set(activeDays)].filter((day) => day <= today).sort();
+  let longest = 0;
+  let run = 0;
+  let previous: DateKey | null = null;
+  for (const day of days) {
+    run = previous !== null && addDays(previous, 1) === day ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = day;
+  }
+  const last = days.at(-1);
+  const current = last === today || last === addDays(today, -1) ? run : 0;
+  return { current, longest };
 }

@@ -25,7 +25,12 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Whether `timeZone` is an IANA zone name ('Europe/Paris', 'UTC'). Offsets such as '+05:00',
+ * which newer engines accept, are refused: PostgreSQL reads them with the POSIX sign, inverted.
+ */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z]/.test(timeZone)) return false;
   try {
     formatterFor(timeZone);
     return true;

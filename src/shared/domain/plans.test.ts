@@ -7,6 +7,7 @@ import {
   isPlanKey,
   isPro,
   PLANS,
+  planAfterPurchase,
   type SubscriptionLike,
 } from './plans.ts';
 
@@ -137,5 +138,17 @@ describe('isPlanButtonDisabled', () => {
     expect(
       isPlanButtonDisabled({ plan: 'pro_annual', activePlan: 'pro_monthly', busy: false }),
     ).toBe(false);
+  });
+});
+
+describe('planAfterPurchase', () => {
+  it('keeps the annual plan when a month is bought while it runs', () => {
+    expect(planAfterPurchase('pro_annual', 'pro_monthly')).toBe('pro_annual');
+  });
+
+  it('takes the plan bought otherwise', () => {
+    expect(planAfterPurchase('free', 'pro_monthly')).toBe('pro_monthly');
+    expect(planAfterPurchase('pro_monthly', 'pro_annual')).toBe('pro_annual');
+    expect(planAfterPurchase('pro_monthly', 'pro_monthly')).toBe('pro_monthly');
   });
 });

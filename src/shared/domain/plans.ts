@@ -57,6 +57,32 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
   },
 };
 
+/**
+ * The plan a one-off purchase leaves the user on: the better of the one held and the one bought,
+ * so a month bought (or a checkout opened earlier and paid late) while the annual plan runs adds
+ * its time without taking the annual plan's extras away.
+ */
+export function planAfterPurchase(held: PlanKey, bought: PaidPlanKey): PaidPlanKey {
+  return held === 'pro_annual' ? 'pro_annual' : bought;
+}
+
+/** The paid plans as GET /api/plans lists them, cheapest first. */
+export function paidPlanViews() {
+  return PAID_PLAN_KEYS.map((key) => {
+    const plan = PLANS[key];
+    return {
+      key,
+      name: plan.name,
+      priceCents: plan.priceCents,
+      currency: plan.currency,
+      interval: plan.interval === 'year' ? ('year' as const) : ('month' as const),
+      priceNote: plan.priceNote,
+      badge: plan.badge,
+      features: [...plan.features],
+    };
+  });
+}
+
 export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === 'string' && PLAN_KEYS.some((key) => key === value);
 }
@@ -102,14 +128,18 @@ export function isPro(subscription: SubscriptionLike | null | undefined, now?: D
 }
 
 /**
- * A plan card's button is disabled while busy, for the active plan, and for the monthly plan when
- * the annual plan is active (no downgrade mid-period).
+ * A plan card's button is disabled while busy, for the active plan (unless a one-off purchase of
+ * it may be renewed now), and for the monthly plan when the annual plan is active (no downgrade
+ * mid-period).
  */
 export function isPlanButtonDisabled(input: {
   plan: PaidPlanKey;
   activePlan: PlanKey;
   busy: boolean;
+  renewalOpen?: boolean;
 }): boolean {
-  const { plan, activePlan, busy } = input;
-  return busy || plan === activePlan || (plan === 'pro_monthly' && activePlan === 'pro_annual');
+  const { plan, activePlan, busy, renewalOpen = false } = input;
+  if (busy) return true;
+  if (plan === activePlan) return !renewalOpen;
+  return plan === 'pro_monthly' && activePlan === 'pro_annual';
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   aiPriorityOptionLabel,
   effectivePriority,
-  eisenhowerTag,
   isPriority,
   PRIORITIES,
   priorityLabel,
@@ -44,17 +43,8 @@ describe('priorityLabel', () => {
 });
 
 describe('aiPriorityOptionLabel', () => {
-  it('shows the prediction, or Suggest', () => {
-    expect(aiPriorityOptionLabel('Medium')).toBe('Medium');
+  it("names the prediction as the AI's, or offers Suggest", () => {
+    expect(aiPriorityOptionLabel('Medium')).toBe('AI choice (Medium)');
     expect(aiPriorityOptionLabel(null)).toBe('Suggest');
-  });
-});
-
-describe('eisenhowerTag', () => {
-  it('names the four quadrants', () => {
-    expect(eisenhowerTag({ isImportant: true, isUrgent: true })).toBe('Do First');
-    expect(eisenhowerTag({ isImportant: true, isUrgent: false })).toBe('Schedule');
-    expect(eisenhowerTag({ isImportant: false, isUrgent: true })).toBe('Delegate');
-    expect(eisenhowerTag({ isImportant: false, isUrgent: false })).toBe('Eliminate');
   });
 });

@@ -25,16 +25,10 @@ export function priorityLabel(priority: Priority | null | undefined): string {
   return priority ?? SUGGESTED_LABEL;
 }
 
-/** The select's first option stands for "use the AI's choice": the prediction, or 'Suggest'. */
+/**
+ * The select's first option stands for "use the AI's choice": 'AI choice (Low)', or 'Suggest'
+ * while there is no prediction. The level alone would read like the user's own 'Low' below it.
+ */
 export function aiPriorityOptionLabel(aiPredictedPriority: Priority | null | undefined): string {
-  return aiPredictedPriority ?? SUGGEST_OPTION_LABEL;
-}
-
-export const EISENHOWER_TAGS = ['Do First', 'Schedule', 'Delegate', 'Eliminate'] as const;
-export type EisenhowerTag = (typeof EISENHOWER_TAGS)[number];
-
-/** The Eisenhower matrix quadrant of a task's Important and Urgent flags. */
-export function eisenhowerTag(flags: { isImportant: boolean; isUrgent: boolean }): EisenhowerTag {
-  if (flags.isImportant) return flags.isUrgent ? 'Do First' : 'Schedule';
-  return flags.isUrgent ? 'Delegate' : 'Eliminate';
+  return aiPredictedPriority ? `AI choice (${aiPredictedPriority})` : SUGGEST_OPTION_LABEL;
 }

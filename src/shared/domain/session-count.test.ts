@@ -1,47 +1,52 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plannedSessionsText, sessionCountLabel, sessionProgressText } from './session-count.ts';
+import {
+  plannedSessionsText,
+  sessionProgressLabel,
+  sessionProgressText,
+  sessionsText,
+} from './session-count.ts';
 import { splitIntoSessions } from './session-split.ts';
+import type { SessionStatus } from './session-status.ts';
 
-describe('sessionCountLabel', () => {
-  it('counts full pomodoros and marks a shorter session with +', () => {
-    expect(sessionCountLabel([25, 25, 10])).toBe('2+');
-    expect(sessionCountLabel([25])).toBe('1');
-    expect(sessionCountLabel([10])).toBe('0+');
-    expect(sessionCountLabel([25, 25])).toBe('2');
+describe('sessionProgressLabel', () => {
+  const session = (status: SessionStatus, focusMinutes = 0) => ({ status, focusMinutes });
+
+  it('shows the completed sessions of all and the focus minutes they gave', () => {
+    expect(sessionProgressLabel([session('completed', 1)])).toBe('1 of 1 session · 1 min');
+    expect(
+      sessionProgressLabel([
+        session('completed', 25),
+        session('completed', 25),
+        session('pending'),
+      ]),
+    ).toBe('2 of 3 sessions · 50 min');
   });
 
-  it('counts a session as full when it is at least as long as the first', () => {
-    expect(sessionCountLabel([25, 30])).toBe('2');
-    expect(sessionCountLabel([30, 25])).toBe('1+');
-    expect(sessionCountLabel([30], 25)).toBe('1');
+  it('shows a task ticked off without focus as nothing done', () => {
+    expect(sessionProgressLabel([session('pending')])).toBe('0 of 1 session · 0 min');
+    expect(sessionProgressLabel([session('interrupted'), session('pending')])).toBe(
+      '0 of 2 sessions · 0 min',
+    );
   });
 
-  it('shows 0 without sessions', () => {
-    expect(sessionCountLabel([])).toBe('0');
-  });
-
-  it('follows a custom pomodoro length', () => {
-    expect(sessionCountLabel([45, 25], 45)).toBe('1+');
-    expect(sessionCountLabel([15, 15], 15)).toBe('2');
-    expect(sessionCountLabel([10], 15)).toBe('0+');
-  });
-
-  it("counts a task by the length it was split with, after the user's length changed", () => {
-    expect(sessionCountLabel([15, 15], 25)).toBe('2');
-    expect(sessionCountLabel([15, 15, 5], 25)).toBe('2+');
-    expect(sessionCountLabel([25, 25, 10], 15)).toBe('2+');
-  });
-
-  it('matches the split of any task: floor(minutes/25), + when there is a remainder', () => {
+  it('counts sessions, not full pomodoros: a short one done is one done', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1440 }), (minutes) => {
-        const plus = minutes % 25 === 0 ? '' : '+';
-        expect(sessionCountLabel(splitIntoSessions(minutes))).toBe(
-          `${Math.floor(minutes / 25)}${plus}`,
+        const sessions = splitIntoSessions(minutes).map((length) => session('completed', length));
+        expect(sessionProgressLabel(sessions)).toBe(
+          `${sessions.length} of ${sessionsText(sessions.length)} · ${minutes} min`,
         );
       }),
     );
+  });
+});
+
+describe('sessionsText', () => {
+  it('uses the singular for exactly one session', () => {
+    expect(sessionsText(0)).toBe('0 sessions');
+    expect(sessionsText(1)).toBe('1 session');
+    expect(sessionsText(2)).toBe('2 sessions');
   });
 });
 

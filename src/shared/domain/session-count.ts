@@ -1,20 +1,21 @@
 import { plannedSessionCount } from './session-split.ts';
-import type { SessionStatus } from './session-status.ts';
-import { DEFAULT_WORK_MINUTES } from './timer.ts';
+import { type SessionStatus, taskProgress } from './session-status.ts';
+
+/** '1 session', '3 sessions'. */
+export function sessionsText(count: number): string {
+  return `${count} ${count === 1 ? 'session' : 'sessions'}`;
+}
 
 /**
- * The Pomodoro column when there is no session to start: N full pomodoros, plus '+' when a
- * shorter session exists. [25, 25, 10] -> '2+', [25] -> '1', [10] -> '0+'. A task of several
- * sessions was split by the length of its first, which is full, whatever the user's length is
- * now; a single session is measured against `sessionLength`, the user's current one.
+ * What was done of a task, for the Pomodoro column when there is nothing left to start:
+ * completed sessions of all, then the focus minutes they gave: '1 of 1 session · 1 min',
+ * '2 of 3 sessions · 50 min'; a task ticked off without focus reads '0 of 1 session · 0 min'.
  */
-export function sessionCountLabel(
-  durations: readonly number[],
-  sessionLength: number = DEFAULT_WORK_MINUTES,
+export function sessionProgressLabel(
+  sessions: readonly { status: SessionStatus; focusMinutes: number }[],
 ): string {
-  const fullLength = durations.length > 1 ? (durations[0] ?? sessionLength) : sessionLength;
-  const full = durations.filter((minutes) => minutes >= fullLength).length;
-  return full < durations.length ? `${full}+` : `${full}`;
+  const { pomodorosCompleted, focusMinutes } = taskProgress(sessions);
+  return `${pomodorosCompleted} of ${sessionsText(sessions.length)} · ${focusMinutes} min`;
 }
 
 /** The edit dialog's 'N Sessions (M completed)'; one session reads '1 Session (M completed)'. */
@@ -26,6 +27,5 @@ export function sessionProgressText(sessions: readonly { status: SessionStatus }
 
 /** How many sessions a task of `minutes` is split into, in words: '1 session', '3 sessions'. */
 export function plannedSessionsText(minutes: number, sessionLength: number): string {
-  const count = plannedSessionCount(minutes, sessionLength);
-  return `${count} ${count === 1 ? 'session' : 'sessions'}`;
+  return sessionsText(plannedSessionCount(minutes, sessionLength));
 }

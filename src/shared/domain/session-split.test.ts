@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TASK_MINUTES,
+  isAllowedTaskMinutes,
   MAX_TASK_MINUTES,
-  parseTaskMinutes,
+  MIN_TASK_MINUTES,
   plannedSessionCount,
+  readTaskMinutes,
   splitIntoSessions,
 } from './session-split.ts';
 
@@ -67,47 +69,38 @@ describe('plannedSessionCount', () => {
   });
 });
 
-describe('parseTaskMinutes', () => {
-  it('defaults to 25 for empty or non-numeric input', () => {
-    for (const input of ['', '   ', 'abc', '12abc', 'Infinity', null, undefined, Number.NaN]) {
-      expect(parseTaskMinutes(input)).toBe(DEFAULT_TASK_MINUTES);
+describe('readTaskMinutes', () => {
+  it('defaults to 25 when the field is empty', () => {
+    for (const input of ['', '   ']) {
+      expect(readTaskMinutes(input)).toEqual({ minutes: DEFAULT_TASK_MINUTES });
     }
   });
 
-  it('has a minimum of 1', () => {
-    expect(parseTaskMinutes('0')).toBe(1);
-    expect(parseTaskMinutes('-5')).toBe(1);
-    expect(parseTaskMinutes(0)).toBe(1);
-    expect(parseTaskMinutes('0.2')).toBe(1);
+  it('takes whole minutes within the limits as they are', () => {
+    expect(readTaskMinutes('1')).toEqual({ minutes: 1 });
+    expect(readTaskMinutes(' 60 ')).toEqual({ minutes: 60 });
+    expect(readTaskMinutes(String(MAX_TASK_MINUTES))).toEqual({ minutes: MAX_TASK_MINUTES });
   });
 
-  it('rounds fractions up', () => {
-    expect(parseTaskMinutes('12.7')).toBe(13);
-    expect(parseTaskMinutes('12.1')).toBe(13);
-    expect(parseTaskMinutes(12.7)).toBe(13);
+  it('refuses anything else with what is allowed, instead of changing it', () => {
+    for (const input of ['0', '-5', '99999', '1441', '12.5', 'abc', 'Infinity']) {
+      expect(readTaskMinutes(input)).toEqual({
+        error: 'Enter a whole number of minutes from 1 to 1440.',
+      });
+    }
   });
+});
 
-  it('keeps whole numbers, trimming spaces', () => {
-    expect(parseTaskMinutes('30')).toBe(30);
-    expect(parseTaskMinutes(' 30 ')).toBe(30);
-    expect(parseTaskMinutes(45)).toBe(45);
-  });
-
-  it('clamps to the maximum', () => {
-    expect(parseTaskMinutes('1440')).toBe(1440);
-    expect(parseTaskMinutes('1441')).toBe(MAX_TASK_MINUTES);
-    expect(parseTaskMinutes('1e9')).toBe(MAX_TASK_MINUTES);
-  });
-
-  it('always gives a whole number that splitIntoSessions accepts', () => {
+describe('isAllowedTaskMinutes', () => {
+  it('allows whole minutes from MIN_TASK_MINUTES to MAX_TASK_MINUTES', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.double(), fc.constant(null)), (input) => {
-        const minutes = parseTaskMinutes(input);
-        expect(Number.isInteger(minutes)).toBe(true);
-        expect(minutes).toBeGreaterThanOrEqual(1);
-        expect(minutes).toBeLessThanOrEqual(MAX_TASK_MINUTES);
-        expect(() => splitIntoSessions(minutes)).not.toThrow();
+      fc.property(fc.integer({ min: -10_000, max: 10_000 }), (minutes) => {
+        expect(isAllowedTaskMinutes(minutes)).toBe(
+          minutes >= MIN_TASK_MINUTES && minutes <= MAX_TASK_MINUTES,
+        );
       }),
     );
+    expect(isAllowedTaskMinutes(2.5)).toBe(false);
+    expect(isAllowedTaskMinutes(Number.NaN)).toBe(false);
   });
 });

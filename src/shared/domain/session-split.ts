@@ -47,17 +47,22 @@ export function plannedSessionCount(
   return Math.ceil(minutes / sessionLength);
 }
 
+/** What the add form says when its minutes are not allowed. */
+export const TASK_MINUTES_RANGE_TEXT = `Enter a whole number of minutes from ${MIN_TASK_MINUTES} to ${MAX_TASK_MINUTES}.`;
+
+/** Whether a task may be planned for this many minutes (the API refuses any other number). */
+export function isAllowedTaskMinutes(minutes: number): boolean {
+  return Number.isInteger(minutes) && minutes >= MIN_TASK_MINUTES && minutes <= MAX_TASK_MINUTES;
+}
+
 /**
- * The add-task form's minutes: empty or non-numeric input gives the default, anything else is
- * clamped to MIN_TASK_MINUTES..MAX_TASK_MINUTES (the API schema rejects values outside that range
- * instead, since a client sending them is not a person typing).
+ * The add form's minutes as typed: empty means the default (SPEC.md 5; a number field reads
+ * empty while what it holds is not a number); anything else is used as it is when allowed, and
+ * otherwise refused with what is allowed, never changed into another number.
  */
-export function parseTaskMinutes(input: string | number | null | undefined): number {
-  const trimmed = typeof input === 'string' ? input.trim() : input;
-  if (trimmed === null || trimmed === undefined || trimmed === '') return DEFAULT_TASK_MINUTES;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return DEFAULT_TASK_MINUTES;
-  // Fractions round up: an estimate of 12.7 minutes needs 13 minutes of focus, and rounding
-  // down would plan less time than the user asked for.
-  return Math.min(MAX_TASK_MINUTES, Math.max(MIN_TASK_MINUTES, Math.ceil(value)));
+export function readTaskMinutes(input: string): { minutes: number } | { error: string } {
+  const trimmed = input.trim();
+  if (trimmed === '') return { minutes: DEFAULT_TASK_MINUTES };
+  const minutes = Number(trimmed);
+  return isAllowedTaskMinutes(minutes) ? { minutes } : { error: TASK_MINUTES_RANGE_TEXT };
 }

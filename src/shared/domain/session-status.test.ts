@@ -5,6 +5,7 @@ import {
   isSessionStatus,
   remainingAfterStop,
   SESSION_STATUSES,
+  secondsLeftAt,
   sessionMove,
   taskProgress,
 } from './session-status.ts';
@@ -68,6 +69,60 @@ describe('remainingAfterStop', () => {
   it('never keeps more than the session holds, nor less than nothing', () => {
     expect(remainingAfterStop(86_400, 25)).toBe(1500);
     expect(remainingAfterStop(-5, 25)).toBe(0);
+  });
+});
+
+describe('secondsLeftAt', () => {
+  const now = new Date('2026-11-21T09:10:00Z');
+  const startedAt = (iso: string) => new Date(iso);
+
+  it('counts down from the full length of a session started fresh', () => {
+    expect(
+      secondsLeftAt(
+        {
+          durationMinutes: 25,
+          remainingTimeSeconds: null,
+          startTime: startedAt('2026-11-21T09:00:00Z'),
+        },
+        now,
+      ),
+    ).toBe(15 * 60);
+  });
+
+  it('counts down from what a resumed session had left', () => {
+    expect(
+      secondsLeftAt(
+        {
+          durationMinutes: 25,
+          remainingTimeSeconds: 700,
+          startTime: startedAt('2026-11-21T09:05:00Z'),
+        },
+        now,
+      ),
+    ).toBe(400);
+  });
+
+  it('keeps nothing once the time is up, and never more than the session holds', () => {
+    expect(
+      secondsLeftAt(
+        {
+          durationMinutes: 5,
+          remainingTimeSeconds: null,
+          startTime: startedAt('2026-11-21T08:00:00Z'),
+        },
+        now,
+      ),
+    ).toBe(0);
+    expect(
+      secondsLeftAt(
+        {
+          durationMinutes: 5,
+          remainingTimeSeconds: null,
+          startTime: startedAt('2026-11-21T10:00:00Z'),
+        },
+        now,
+      ),
+    ).toBe(300);
   });
 });
 

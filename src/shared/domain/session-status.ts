@@ -35,6 +35,21 @@ export function remainingAfterStop(reportedSeconds: number, durationMinutes: num
   return Math.max(0, Math.min(reportedSeconds, durationMinutes * 60));
 }
 
+/**
+ * The seconds a running session keeps when the server stops it (its task was deleted) without a
+ * timer to report them: what it had when it was started or resumed, less the time since.
+ */
+export function secondsLeftAt(
+  session: { durationMinutes: number; remainingTimeSeconds: number | null; startTime: Date | null },
+  now: Date,
+): number {
+  const held = session.remainingTimeSeconds ?? session.durationMinutes * 60;
+  const ran = session.startTime
+    ? Math.floor((now.getTime() - session.startTime.getTime()) / 1000)
+    : 0;
+  return remainingAfterStop(held - Math.max(0, ran), session.durationMinutes);
+}
+
 /** The focus minutes a finished session counts: its length, and at least one. */
 export function completedFocusMinutes(durationMinutes: number): number {
   return Math.max(1, durationMinutes);

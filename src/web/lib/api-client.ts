@@ -106,6 +106,23 @@ export async function errorOf(response: Response): Promise<ApiError> {
   return toApiError(response.status, await readBody(response), response.statusText);
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the server answers `auth.unauthorized`: the session this tab holds has
+ * ended (see auth-client.ts). Returns the function that removes it.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Tells the listeners when `code` says the session has ended. */
+export function reportUnauthorized(code: ApiErrorCode): void {
+  if (code !== 'auth.unauthorized') return;
+  for (const listener of unauthorizedListeners) listener();
+}
+
 /** Calls `/api{path}` with JSON in and out; every failure surfaces as an `ApiError`. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, signal, schema } = options;
@@ -126,7 +143,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     throw new ApiError(0, NETWORK_ERROR_CODE, 'Could not reach the server. Check your connection.');
   }
 
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) {
+    const error = await errorOf(response);
+    reportUnauthorized(error.code);
+    throw error;
+  }
   const data = await readBody(response);
   // Without a schema the caller vouches for the shape; the shared zod schemas make it checked.
   return schema ? schema.parse(data) : (data as T);

@@ -1,6 +1,9 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
-import { toApiError } from './api-client.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { errorCodeOf, onUnauthorized, reportUnauthorized, toApiError } from './api-client.ts';
+import { deleteDrafts } from './drafts.ts';
+import { queryClient } from './query-client.ts';
 
 // No baseURL: better-auth resolves basePath against the page origin, the same server as the SPA.
 // OpenID Connect needs no client plugin in better-auth 1.7: the server's generic-oauth plugin
@@ -10,13 +13,17 @@ export const authClient = createAuthClient({
   plugins: [
     inferAdditionalFields({
       user: {
-        // Set by the server (the e-mail address), never by the sign-up form.
-        username: { type: 'string', input: false },
+        // Chosen at sign-up (else made from the e-mail address), changed in Settings.
+        username: { type: 'string', required: false },
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
       },
     }),
   ],
+  fetchOptions: {
+    // A sign-in call refused because the session is gone (changing the e-mail, say).
+    onError: ({ response, error }) => reportUnauthorized(errorCodeOf(response.status, error)),
+  },
 });
 
 export type AuthUser = typeof authClient.$Infer.Session.user;
@@ -27,9 +34,57 @@ export interface AuthState {
   isPending: boolean;
 }
 
+const sessionAtom = authClient.$store.atoms.session;
+
+/** Set while this tab signs out, so its own sign-out is not taken for a session that ended. */
+let signingOut = false;
+/** Whether the tab's session ended without its user signing out here. */
+let sessionEnded = false;
+const endedListeners = new Set<() => void>();
+let watching = false;
+
+function setSessionEnded(ended: boolean): void {
+  if (sessionEnded === ended) return;
+  sessionEnded = ended;
+  for (const listener of endedListeners) listener();
+}
+
+/**
+ * A session can end while a tab is open: signed out from another device or tab, expired, or ended
+ * by a password reset. The tab hears of it from an API call refused as `auth.unauthorized`, from
+ * the server closing its socket, or from better-auth's own session check; each replaces the
+ * signed-in session with none, which this notices. The cache of the account's data goes at once.
+ */
+function watchSessionEnd(): void {
+  if (watching || !sessionAtom) return;
+  watching = true;
+  sessionAtom.listen((now, before) => {
+    if (now.data?.user) setSessionEnded(false);
+    else if (before?.data?.user && !signingOut) {
+      setSessionEnded(true);
+      queryClient.clear();
+    }
+  });
+  onUnauthorized(() => {
+    if (sessionAtom.get().data?.user) publishSession(null);
+  });
+}
+
 export function useAuth(): AuthState {
   const { data, isPending } = authClient.useSession();
+  useEffect(watchSessionEnd, []);
   return { user: data?.user ?? null, isPending };
+}
+
+/** Whether the session ended without the user signing out in this tab (until the next sign-in). */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
+    },
+    () => sessionEnded,
+  );
 }
 
 /** The whole session (user and session record, e.g. its expiry), for diagnostics. */
@@ -47,9 +102,14 @@ export function useAuthSession(): {
  * after signing in or out already sees the new state (better-auth's own refetch comes a bit later).
  */
 function publishSession(data: AuthSession | null): void {
-  const atom = authClient.$store.atoms.session;
-  if (!atom) return;
-  atom.set({ ...atom.get(), data, error: null, isPending: false, isRefetching: false });
+  if (!sessionAtom) return;
+  sessionAtom.set({
+    ...sessionAtom.get(),
+    data,
+    error: null,
+    isPending: false,
+    isRefetching: false,
+  });
 }
 
 /**
@@ -69,9 +129,17 @@ export async function loadSession(): Promise<AuthSession | null> {
 }
 
 export async function signOut(): Promise<void> {
-  const { error } = await authClient.signOut();
-  if (error) {
-    throw new Error(error.message ?? 'Could not sign out.');
+  const userId = sessionAtom?.get().data?.user.id;
+  signingOut = true;
+  try {
+    const { error } = await authClient.signOut();
+    if (error) {
+      throw new Error(error.message ?? 'Could not sign out.');
+    }
+    publishSession(null);
+    // What the user was typing stays on this device only while they are signed in.
+    if (userId) deleteDrafts(userId);
+  } finally {
+    signingOut = false;
   }
-  publishSession(null);
 }

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { loadSession } from './auth-client.ts';
 
 type Listener = (payload: unknown) => void;
 
@@ -27,6 +28,11 @@ function loadClient(): Promise<Socket> {
     for (const [event, added] of listeners) {
       for (const listener of added) loaded.on(event, listener);
     }
+    // The server closes the sockets of a session that ends (signed out elsewhere, expired):
+    // reading the session again tells the tab, which then signs out (see auth-client.ts).
+    loaded.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') loadSession().catch(() => undefined);
+    });
     client = loaded;
     return loaded;
   });

@@ -1,7 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionSchema } from '../../shared/subscription.schemas.ts';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  SUBSCRIPTION_EVENTS,
+  type Subscription,
+  subscriptionSchema,
+} from '../../shared/subscription.schemas.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { type ServerEvents, socket } from './socket.ts';
 
 /** GET /api/subscription: the plan as the server enforces it. */
 export const subscriptionQueryOptions = () =>
@@ -27,4 +33,37 @@ export function useProStatus(): ProStatus {
     isPro: subscription.data?.isPro === true,
     pending: subscription.isPending,
   };
+}
+
+/**
+ * Puts the server's latest answer about the plan where every Pro check of the page reads it, so
+ * Pro shows (or ends) at once, without waiting for a refetch.
+ */
+export function setSubscription(queryClient: QueryClient, subscription: Subscription): void {
+  queryClient.setQueryData(queryKeys.subscription, subscription);
+}
+
+/**
+ * Applies the server's subscription events (sent to every tab and device of the user) to the
+ * cache, so a payment or a cancel made elsewhere shows without a reload. Events sent while the
+ * socket was away are lost, so each (re)connection reads the plan again.
+ */
+export function useSubscriptionLiveUpdates(source: ServerEvents = socket): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const onChanged = (payload: unknown) => {
+      const parsed = subscriptionSchema.safeParse(payload);
+      if (parsed.success) setSubscription(queryClient, parsed.data);
+    };
+    const onConnect = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
+    };
+    source.on(SUBSCRIPTION_EVENTS.changed, onChanged);
+    source.on('connect', onConnect);
+    return () => {
+      source.off(SUBSCRIPTION_EVENTS.changed, onChanged);
+      source.off('connect', onConnect);
+    };
+  }, [queryClient, source]);
 }

@@ -1,5 +1,11 @@
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ActiveSessionPanel } from '../features/focus/timer/index.ts';
+import { RefreshButton } from '../features/insights/components/refresh-button.tsx';
+import { TodayStats } from '../features/insights/components/today-stats.tsx';
+import { UpcomingTasks } from '../features/insights/components/upcoming-tasks.tsx';
+import { useInsightsLiveRefresh } from '../features/insights/hooks/use-insights-live-refresh.ts';
+import { useLocalDay } from '../features/insights/hooks/use-local-day.ts';
+import { insightsMessages } from '../features/insights/messages.ts';
 import { useAuth } from '../lib/auth-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { greetingName } from '../lib/user-label.ts';
@@ -7,13 +13,20 @@ import { greetingName } from '../lib/user-label.ts';
 export function DashboardPage() {
   const { user } = useAuth();
   useDocumentTitle('Dashboard');
+  useInsightsLiveRefresh();
+  const day = useLocalDay();
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6 sm:gap-8">
       <PageHeader
         title={`Welcome back, ${greetingName(user)}!`}
-        description="Today's focus time, pomodoros and finished tasks will show here."
+        description={insightsMessages.dashboardDescription}
+        actions={<RefreshButton />}
       />
-      <ActiveSessionPanel />
+      <TodayStats day={day} />
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <UpcomingTasks day={day} />
+        <ActiveSessionPanel />
+      </div>
     </div>
   );
 }

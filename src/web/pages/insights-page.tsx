@@ -1,12 +1,44 @@
+import { Notice } from '../components/ui/notice.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { AiInsights } from '../features/insights/components/ai-insights.tsx';
+import { FocusTrendCard } from '../features/insights/components/focus-trend-card.tsx';
+import { InsightCards } from '../features/insights/components/insight-cards.tsx';
+import { ProBanner } from '../features/insights/components/pro-banner.tsx';
+import { RefreshButton } from '../features/insights/components/refresh-button.tsx';
+import { StreakCard } from '../features/insights/components/streak-card.tsx';
+import { useInsightsLiveRefresh } from '../features/insights/hooks/use-insights-live-refresh.ts';
+import { useLocalDay } from '../features/insights/hooks/use-local-day.ts';
+import { insightsMessages } from '../features/insights/messages.ts';
+import { useAuth } from '../lib/auth-client.ts';
+import { useProStatus } from '../lib/subscription.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+function SignedInInsights() {
+  useInsightsLiveRefresh();
+  const day = useLocalDay();
+  const { isPro, pending } = useProStatus();
+  return (
+    <>
+      <InsightCards day={day} />
+      {/* Until the plan is known neither the AI box nor the offer shows (no flash of either). */}
+      {pending ? null : isPro ? <AiInsights day={day} /> : <ProBanner />}
+      <FocusTrendCard day={day} isPro={isPro} planPending={pending} />
+      <StreakCard day={day} />
+    </>
+  );
+}
 
 export function InsightsPage() {
   useDocumentTitle('Insights');
+  const { user } = useAuth();
   return (
-    <PageHeader
-      title="Productivity Insights"
-      description="How much you focused today and over the last seven days."
-    />
+    <div className="flex flex-col gap-6 sm:gap-8">
+      <PageHeader
+        title={insightsMessages.insightsTitle}
+        description={insightsMessages.insightsDescription}
+        actions={user ? <RefreshButton /> : undefined}
+      />
+      {user ? <SignedInInsights /> : <Notice tone="info">{insightsMessages.signedOut}</Notice>}
+    </div>
   );
 }

@@ -48,10 +48,7 @@ describe('LoginPage', () => {
 
   it('signs in and returns to the page the guard came from', async () => {
     vi.mocked(loadSession).mockResolvedValue(makeSession());
-    const { router } = renderRoutes(routes, {
-      pathname: '/login',
-      state: { from: { pathname: '/settings', search: '?tab=profile' } },
-    });
+    const { router } = renderRoutes(routes, '/login?next=%2Fsettings%3Ftab%3Dprofile');
 
     await signIn('ada@example.com', 'secret-pw');
 
@@ -67,6 +64,36 @@ describe('LoginPage', () => {
     renderRoutes(routes, '/login');
     await signIn('ada@example.com', 'secret-pw');
     expect(await screen.findByText('Tasks page')).toBeInTheDocument();
+  });
+
+  it.each([
+    '//evil.example/settings',
+    'https://evil.example/settings',
+    '/\\evil.example/settings',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    '/login?next=%2Fsettings',
+  ])('never follows a next parameter %s off this site or back to sign-in', async (next) => {
+    const { router } = renderRoutes(routes, `/login?${new URLSearchParams({ next })}`);
+    await signIn('ada@example.com', 'secret-pw');
+    expect(await screen.findByText('Tasks page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-tasks');
+  });
+
+  it('says the session ended when the guard sent the user back after it did', async () => {
+    renderRoutes(routes, '/login?next=%2Fsettings&reason=session-ended');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended. Please log in again.',
+    );
+    await signIn('ada@example.com', 'secret-pw');
+    expect(await screen.findByText('Settings page')).toBeInTheDocument();
+  });
+
+  it('says nothing of an ended session to a visitor who simply signs in', async () => {
+    renderRoutes(routes, '/login?next=%2Fsettings');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
   });
 
   it('keeps the input and announces the server message when sign-in fails', async () => {

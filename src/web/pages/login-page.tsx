@@ -6,7 +6,9 @@ import { AuthFooter } from '../features/auth/components/auth-footer.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { SignedInRedirect } from '../features/auth/components/signed-in-redirect.tsx';
 import { SocialButtons } from '../features/auth/components/social-buttons.tsx';
+import { authMessages } from '../features/auth/messages.ts';
 import { returnPath, useSignedInOnArrival } from '../features/auth/navigation.ts';
+import { REASON_PARAM, SESSION_ENDED_REASON } from '../lib/return-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** `/` and `/login`: the URL redirect handling of SPEC.md 2, then sign-in. */
@@ -16,9 +18,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signedInOnArrival = useSignedInOnArrival();
   const { redirectTo, notice } = readAuthUrl(location.pathname, location.search);
-  const next = returnPath(location.state);
+  const next = returnPath(location.search);
+  const sessionEnded =
+    new URLSearchParams(location.search).get(REASON_PARAM) === SESSION_ENDED_REASON;
 
-  if (redirectTo) return <Navigate to={redirectTo} replace state={location.state} />;
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -32,6 +36,7 @@ export function LoginPage() {
       ) : (
         <>
           {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+          {sessionEnded && <Notice tone="info">{authMessages.sessionEnded}</Notice>}
           <SocialButtons />
           <LoginForm onSignedIn={() => navigate(next, { replace: true })} />
           <AuthFooter other="register" />

@@ -15,6 +15,7 @@ const free = {
   isActive: true,
   isPro: false,
   currentPeriodEnd: null,
+  provider: null,
   cancelAtPeriodEnd: false,
 };
 const pro = { ...free, plan: 'pro_monthly', planDisplay: 'Pro Monthly', isPro: true };
@@ -117,8 +118,8 @@ describe('MyTasksPage', () => {
       completed: true,
       originalEstimatedDuration: 30,
       sessions: [
-        makeSession(id, 1, { durationMinutes: 15, status: 'completed' }),
-        makeSession(id, 2, { durationMinutes: 15, status: 'completed' }),
+        makeSession(id, 1, { durationMinutes: 15, status: 'completed', focusMinutes: 15 }),
+        makeSession(id, 2, { durationMinutes: 15, status: 'completed', focusMinutes: 15 }),
       ],
     });
     serve([done], free, (url) =>
@@ -133,7 +134,7 @@ describe('MyTasksPage', () => {
       ),
     ).toBeInTheDocument();
     const row = (await screen.findByRole('button', { name: 'Edit task Inbox zero' })).closest('tr');
-    expect(row).toHaveTextContent('2pomodoros');
+    expect(row).toHaveTextContent('2 of 2 sessions · 30 min');
     await userEvent.type(screen.getByRole('textbox', { name: 'Quick add a task' }), 'Triage 40m');
     expect(await screen.findByText('40 min · 3 sessions')).toBeInTheDocument();
   });

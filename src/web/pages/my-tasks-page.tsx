@@ -13,8 +13,8 @@ import { useSessionLength } from '../lib/preferences.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
-/** SPEC.md 9: the table from 768 px wide, cards below. */
-export const WIDE_LAYOUT_QUERY = '(min-width: 768px)';
+/** From this width the music controls fit in the header without pushing the tasks down. */
+const MUSIC_IN_HEADER_QUERY = '(min-width: 640px)';
 
 export interface MyTasksPageProps {
   /** Starts or resumes a focus session (the focus timer provides it); without it Start is disabled. */
@@ -24,7 +24,7 @@ export interface MyTasksPageProps {
 export function MyTasksPage({ onStart }: MyTasksPageProps) {
   useDocumentTitle('My Tasks');
   useTaskLiveUpdates();
-  const wide = useMediaQuery(WIDE_LAYOUT_QUERY, true);
+  const musicInHeader = useMediaQuery(MUSIC_IN_HEADER_QUERY, true);
   const tasks = useTasks();
   const sessionLength = useSessionLength();
   const [adding, setAdding] = useState(false);
@@ -34,14 +34,14 @@ export function MyTasksPage({ onStart }: MyTasksPageProps) {
   const selected = tasks.data?.find((task) => task.id === selectedId) ?? null;
 
   return (
-    <div className="flex flex-col gap-6 pb-24 sm:gap-8">
+    // The padding at the end keeps the last task clear of the floating Add Task button.
+    <div className="flex flex-col gap-5 pb-24 sm:gap-8">
       <PageHeader
         title="Productivity Dashboard"
         description={`Plan your tasks and work through them in focused ${sessionLength === undefined ? 'Pomodoro' : `${sessionLength}-minute`} sessions.`}
-        actions={<MusicThemeSelect />}
+        actions={musicInHeader ? <MusicThemeSelect /> : undefined}
       />
       <TasksSection
-        wide={wide}
         selectedId={selectedId}
         onSelect={(task) => {
           setSelectedId(task.id);
@@ -49,6 +49,15 @@ export function MyTasksPage({ onStart }: MyTasksPageProps) {
         }}
         onStart={onStart}
       />
+      {/* On a phone the tasks come first; the music, set once, follows them. */}
+      {!musicInHeader && (
+        <section
+          aria-label="Focus music"
+          className="rounded-2xl border border-slate-200 bg-white px-3 py-4 shadow-sm"
+        >
+          <MusicThemeSelect />
+        </section>
+      )}
       <FloatingAddButton onClick={() => setAdding(true)} />
       <AddTaskDialog open={adding} onOpenChange={setAdding} />
       <EditTaskDialog

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
+import { useAuth } from '../lib/auth-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -15,6 +16,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A short, plain privacy policy; linked from login and register. */
 export function PrivacyPage() {
   useDocumentTitle('Privacy policy');
+  const { user, isPending } = useAuth();
   return (
     <article className="flex flex-col gap-8 text-[15px] leading-relaxed">
       <PageHeader
@@ -50,8 +52,9 @@ export function PrivacyPage() {
       <Section title="What we never do">
         <p>
           We do not sell your data, show ads, or share your data with anyone for marketing. E-mail
-          is only sent for your account: confirming your address, resetting your password and
-          confirming a change of address.
+          is only sent for your account: confirming your address, resetting your password,
+          confirming a change of address, and telling you when someone tries to sign up with your
+          address or to change it.
         </p>
       </Section>
       <Section title="Services that may process your data">
@@ -74,7 +77,12 @@ export function PrivacyPage() {
         </p>
       </Section>
       <p className="border-t border-slate-100 pt-6 text-sm text-slate-600">
-        <TextLink to="/login">Back to sign in</TextLink>
+        {/* Nothing until the session is known, rather than a link that may be the wrong one. */}
+        {isPending ? null : user ? (
+          <TextLink to="/my-tasks">Back to My Tasks</TextLink>
+        ) : (
+          <TextLink to="/login">Back to sign in</TextLink>
+        )}
       </p>
     </article>
   );

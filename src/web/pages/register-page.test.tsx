@@ -109,6 +109,59 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Signup failed.')).toBeInTheDocument();
   });
 
+  it('refuses a full name of spaces only at the field, without asking the server', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Full name/), '   ');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pw');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByLabelText(/^Full name/)).toHaveAccessibleDescription(
+      'Please enter your name.',
+    );
+    expect(authClient.signUp.email).not.toHaveBeenCalled();
+  });
+
+  it('lets the person pick a username, suggested from the e-mail, under the shared rule', async () => {
+    vi.mocked(authClient.signUp.email)
+      .mockResolvedValueOnce({
+        data: null,
+        error: {
+          status: 409,
+          code: 'account.username_taken',
+          message: 'That username is taken. Please choose another.',
+        },
+      })
+      .mockResolvedValueOnce({ data: { token: null, user: {} }, error: null });
+    const { user } = setup();
+    const username = screen.getByLabelText(/^Username/);
+    await user.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
+    await user.type(screen.getByLabelText(/^Email/), 'Ada.King+work@example.com');
+    expect(username).toHaveAttribute('placeholder', 'ada.king-work');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pw');
+
+    await user.type(username, 'ada king');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(username).toHaveAccessibleDescription(/Use 3 to 30 letters or digits/);
+    expect(authClient.signUp.email).not.toHaveBeenCalled();
+
+    await user.clear(username);
+    await user.type(username, 'Ada.K');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('That username is taken. Please choose another.'),
+    ).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(authClient.signUp.email).toHaveBeenLastCalledWith(
+      expect.objectContaining({ username: 'ada.k', email: 'Ada.King+work@example.com' }),
+    );
+
+    await user.clear(username);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Account created successfully! Please login to continue.');
+    expect(vi.mocked(authClient.signUp.email).mock.lastCall?.[0]).not.toHaveProperty('username');
+  });
+
   it('sends an already signed-in visitor to /my-tasks', async () => {
     vi.mocked(useAuth).mockReturnValue(signedIn());
     const { router } = setup();

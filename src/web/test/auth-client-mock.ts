@@ -26,6 +26,7 @@ export const authClient = {
 export const useAuth = vi.fn<() => AuthState>();
 export const useAuthSession =
   vi.fn<() => { data: AuthSession | null; isPending: boolean; failed: boolean }>();
+export const useSessionEnded = vi.fn<() => boolean>();
 export const loadSession = vi.fn<() => Promise<AuthSession | null>>();
 export const signOut = vi.fn<() => Promise<void>>();
 
@@ -45,6 +46,7 @@ export function resetAuthClientMock(): void {
   authClient.useSession.mockReset().mockReturnValue({ data: null, isPending: false, error: null });
   useAuth.mockReset().mockReturnValue({ user: null, isPending: false });
   useAuthSession.mockReset().mockReturnValue({ data: null, isPending: false, failed: false });
+  useSessionEnded.mockReset().mockReturnValue(false);
   loadSession.mockReset().mockResolvedValue(null);
   signOut.mockReset().mockResolvedValue(undefined);
 }

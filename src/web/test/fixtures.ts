@@ -51,6 +51,7 @@ export function makePreferences(overrides: Partial<Preferences> = {}): Preferenc
     breakLength: 5,
     longBreakLength: 15,
     musicTheme: 'SILENT_MODE',
+    hideCompleted: false,
     ...overrides,
   };
 }

@@ -43,6 +43,33 @@ describe('the local AI engine', () => {
     expect(result.aiInsights).toMatch(/3 focus sessions/);
   });
 
+  it.each([
+    [hoursFromNow(30), 'due in 1 day'],
+    [hoursFromNow(60), 'due in 3 days'],
+    [hoursFromNow(20), 'due within a day'],
+    [hoursFromNow(-1), 'overdue'],
+    [null, 'no due date'],
+  ])('words a due date of %s as %s', async (dueDate, words) => {
+    const result = await engine.enrich({ ...base, dueDate });
+    expect(result.aiTaskSummary).toBe(`Tidy the desk: 25 min in 1 session, ${words}.`);
+  });
+
+  it('never doubles the punctuation of a title that ends with its own', async () => {
+    const result = await engine.enrich({ ...base, title: 'Call the bank.  ' });
+    expect(result.aiTaskSummary).toBe('Call the bank: 25 min in 1 session, no due date.');
+  });
+
+  it('speaks of one session as one, not as the first of one', async () => {
+    const one = await engine.enrich({ ...base, dueDate: hoursFromNow(2) });
+    expect(one.aiInsights).toBe(
+      'Time is short: start your focus session now and keep interruptions away.',
+    );
+    const three = await engine.enrich({ ...base, dueDate: hoursFromNow(2), sessionCount: 3 });
+    expect(three.aiInsights).toBe(
+      'Time is short: start the first of 3 focus sessions now and keep interruptions away.',
+    );
+  });
+
   it('is deterministic', async () => {
     expect(await engine.enrich(base)).toEqual(await engine.enrich(base));
   });

@@ -1,5 +1,6 @@
 import type { Priority } from '../../../shared/domain/priority.ts';
 import type { AiEngine, EnrichmentInput, EnrichmentResult } from './ai.service.ts';
+import { dailyTip, weeklyReflection } from './local-summaries.ts';
 
 const HOUR = 60 * 60 * 1000;
 const URGENT_WORDS = /\b(urgent|asap|immediately|today|tonight|deadline|overdue|now)\b/i;
@@ -30,21 +31,27 @@ function priorityOf(important: boolean, urgency: Level, minutes: number): Priori
   return minutes >= 120 && urgency === 'Medium' ? 'Medium' : 'Low';
 }
 
+/** '1 focus session', '3 days': a count and its noun, singular for exactly one. */
+function count(amount: number, noun: string): string {
+  return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
+}
+
 function dueText(dueDate: Date | null, now: Date): string {
   if (!dueDate) return 'no due date';
   const hoursLeft = (dueDate.getTime() - now.getTime()) / HOUR;
   if (hoursLeft < 0) return 'overdue';
   if (hoursLeft <= 24) return 'due within a day';
-  return `due in ${Math.round(hoursLeft / 24)} days`;
+  return `due in ${count(Math.round(hoursLeft / 24), 'day')}`;
 }
 
 function insightOf(task: EnrichmentInput, urgency: Level, important: boolean): string {
-  const sessions = `${task.sessionCount} focus session${task.sessionCount === 1 ? '' : 's'}`;
+  const sessions = count(task.sessionCount, 'focus session');
   if (urgency === 'High' && important) {
     return `Do this first: block ${sessions} today, before anything else.`;
   }
   if (urgency === 'High') {
-    return `Time is short: start the first of ${sessions} now and keep interruptions away.`;
+    const first = task.sessionCount === 1 ? 'your focus session' : `the first of ${sessions}`;
+    return `Time is short: start ${first} now and keep interruptions away.`;
   }
   if (important) {
     return `Important but not pressing: schedule ${sessions} in your most focused hours.`;
@@ -57,7 +64,8 @@ function insightOf(task: EnrichmentInput, urgency: Level, important: boolean): s
 
 /**
  * Pomopal's built-in engine: deterministic rules over the task's flags, due date, words and
- * length, so every installation gets useful suggestions with no external service.
+ * length, and over the user's daily figures, so every installation gets useful suggestions with
+ * no external service.
  */
 export function createLocalEngine(now: () => Date = () => new Date()): AiEngine {
   return {
@@ -65,9 +73,9 @@ export function createLocalEngine(now: () => Date = () => new Date()): AiEngine 
       const at = now();
       const urgency = urgencyOf(task, at);
       const important = importanceOf(task);
-      const summary = `${task.title.trim()}: ${task.minutes} min in ${task.sessionCount} session${
-        task.sessionCount === 1 ? '' : 's'
-      }, ${dueText(task.dueDate, at)}.`;
+      // A title's own closing stop or colon would double the summary's ('Call Bob.: 25 min').
+      const title = task.title.trim().replace(/[\s.:;,]+$/, '') || task.title.trim();
+      const summary = `${title}: ${task.minutes} min in ${count(task.sessionCount, 'session')}, ${dueText(task.dueDate, at)}.`;
       return {
         aiPredictedPriority: priorityOf(important, urgency, task.minutes),
         aiPredictedUrgency: urgency,
@@ -75,5 +83,7 @@ export function createLocalEngine(now: () => Date = () => new Date()): AiEngine 
         aiInsights: insightOf(task, urgency, important),
       };
     },
+    summarize: async (input) =>
+      input.type === 'daily' ? dailyTip(input) : weeklyReflection(input),
   };
 }

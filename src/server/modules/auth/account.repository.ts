@@ -1,4 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import type { ProfileChanges } from '../../../shared/account.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { session, user } from './auth.table.ts';
 
@@ -18,13 +19,11 @@ export function createAccountRepository({ db }: { db: Database }) {
       return row ?? null;
     },
 
-    updateNames: async (
-      userId: string,
-      names: { firstName?: string | null; lastName?: string | null },
-    ) => {
+    /** Throws the database's unique violation when another account has the username. */
+    updateProfile: async (userId: string, changes: ProfileChanges) => {
       const [row] = await db
         .update(user)
-        .set({ ...names, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: new Date() })
         .where(eq(user.id, userId))
         .returning(profileColumns);
       return row ?? null;

@@ -1,4 +1,5 @@
 import type { DeviceSession, Profile, ProfileChanges } from '../../../shared/account.schemas.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { accountErrors } from './account.errors.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { SessionIdentity } from './auth.session.ts';
@@ -18,9 +19,15 @@ export function createAccountService({ repository, endSessionSockets }: AccountS
     },
 
     updateProfile: async (userId: string, changes: ProfileChanges): Promise<Profile> => {
-      const profile = await repository.updateNames(userId, changes);
-      if (!profile) throw accountErrors.notFound();
-      return profile;
+      try {
+        const profile = await repository.updateProfile(userId, changes);
+        if (!profile) throw accountErrors.notFound();
+        return profile;
+      } catch (error) {
+        // The username is the one unique field a profile change can set.
+        if (isUniqueViolation(error)) throw accountErrors.usernameTaken();
+        throw error;
+      }
     },
 
     listSessions: async (identity: SessionIdentity): Promise<DeviceSession[]> => {

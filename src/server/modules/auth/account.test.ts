@@ -17,6 +17,20 @@ describe.each(testDatabases())('the account API on $name', (database) => {
   afterEach(() => sockets.closeAll());
   afterAll(() => ctx.close());
 
+  /** The mail to `address` whose subject matches and whose text mentions `about`. */
+  async function waitForMailAbout(address: string, subject: RegExp, about: string) {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const mail = ctx.smtp.mails.find(
+        (entry) =>
+          entry.to.includes(address) && subject.test(entry.subject) && entry.text.includes(about),
+      );
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`No mail to ${address} about ${about}`);
+  }
+
   /** A live socket signed in with `cookie`, as a browser tab opens it. */
   const openSocket = (cookie: string) => sockets.open(cookie);
 
@@ -68,11 +82,11 @@ describe.each(testDatabases())('the account API on $name', (database) => {
     }
   });
 
-  it('shows and edits the first and last name, never the username or e-mail', async () => {
+  it('shows and edits the names, never the e-mail', async () => {
     const cookie = await signUp('profile@example.com');
     expect((await call('GET', '/api/me', cookie)).json()).toMatchObject({
       email: 'profile@example.com',
-      username: 'profile@example.com',
+      username: 'profile',
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
@@ -85,15 +99,59 @@ describe.each(testDatabases())('the account API on $name', (database) => {
 
     const sneaky = await call('PATCH', '/api/me', cookie, { email: 'other@example.com' });
     expect(sneaky.statusCode).toBe(400);
-    const username = await call('PATCH', '/api/me', cookie, { username: 'admin' });
-    expect(username.statusCode).toBe(400);
     const long = await call('PATCH', '/api/me', cookie, { firstName: 'x'.repeat(101) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('at most 100 characters');
     expect((await call('GET', '/api/me', cookie)).json()).toMatchObject({
       email: 'profile@example.com',
-      username: 'profile@example.com',
+      username: 'profile',
     });
+  });
+
+  it('changes the username under the one rule, never to one another account has', async () => {
+    const cookie = await signUp('renamed@example.com');
+    await signUp('holder@example.com');
+
+    const renamed = await call('PATCH', '/api/me', cookie, { username: '  Ada.King-2 ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ username: 'ada.king-2', email: 'renamed@example.com' });
+
+    for (const bad of [
+      'ab',
+      'x'.repeat(31),
+      'ada king',
+      'ada..king',
+      '-ada',
+      'ada@example.com',
+      '',
+    ]) {
+      const refused = await call('PATCH', '/api/me', cookie, { username: bad });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json(), bad).toMatchObject({ code: 'request.invalid' });
+      expect(refused.json().message, bad).toContain('username');
+    }
+
+    for (const taken of ['holder', 'HOLDER']) {
+      const refused = await call('PATCH', '/api/me', cookie, { username: taken });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'account.username_taken',
+        message: 'That username is taken. Please choose another.',
+      });
+    }
+    expect((await call('PATCH', '/api/me', cookie, { username: 'ada.king-2' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/me', cookie)).json().username).toBe('ada.king-2');
+
+    const throughAuth = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      payload: { username: 'sidestep' },
+      headers: { cookie, origin: TEST_APP_URL },
+    });
+    expect(throughAuth.statusCode).toBe(400);
+    expect((await call('GET', '/api/me', cookie)).json().username).toBe('ada.king-2');
   });
 
   it("lists the user's devices and ends one of them, but never another user's", async () => {
@@ -148,10 +206,7 @@ describe.each(testDatabases())('the account API on $name', (database) => {
     });
     expect(followed.statusCode).toBe(302);
     expect(String(followed.headers.location)).toContain('/login?type=email_change');
-    const [stored] = await ctx.database.db
-      .select()
-      .from(user)
-      .where(eq(user.username, 'old@example.com'));
+    const [stored] = await ctx.database.db.select().from(user).where(eq(user.username, 'old'));
     expect(stored?.email).toBe('new@example.com');
     expect(
       ctx.smtp.mails.some(
@@ -159,7 +214,24 @@ describe.each(testDatabases())('the account API on $name', (database) => {
       ),
     ).toBe(false);
 
-    // The old address is free again, though the first account keeps it as its username.
+    // The owner of the address in use is told, and the account's own address hears of both.
+    const tried = await ctx.smtp.waitForMail('taken@example.com', /^Someone tried to move a/);
+    expect(tried.text).toContain('already belongs to your account, so nothing was changed');
+    expect(tried.text).not.toContain('old@example.com');
+    const notices = await Promise.all(
+      ['taken@example.com', 'new@example.com'].map(async (asked) => {
+        const notice = await waitForMailAbout(
+          'old@example.com',
+          /^Someone asked to change the e-mail address/,
+          asked,
+        );
+        expect(notice.text).toContain(`asked to use ${asked} instead of this address`);
+        return notice;
+      }),
+    );
+    expect(notices).toHaveLength(2);
+
+    // The old address is free again; the first account keeps the username it had.
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -168,7 +240,7 @@ describe.each(testDatabases())('the account API on $name', (database) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().user).toMatchObject({
       email: 'old@example.com',
-      username: 'old@example.com-2',
+      username: 'old-2',
     });
   });
 

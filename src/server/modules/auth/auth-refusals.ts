@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '../../../shared/errors.ts';
+import { type ApiErrorBody, type ErrorCode, isCatalogueErrorCode } from '../../../shared/errors.ts';
 import { errorBody } from '../../lib/errors.ts';
 
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
@@ -36,10 +36,12 @@ function parsed(text: string | null): Record<string, unknown> | null {
 
 /**
  * better-auth's `INVALID_EMAIL_OR_PASSWORD` becomes `auth.invalid_email_or_password`; a body that
- * breaks its schema is `request.invalid`, as everywhere else.
+ * breaks its schema is `request.invalid`, as everywhere else; a refusal of our own hooks keeps its
+ * catalogue code (`account.username_taken`).
  */
 function codeOf(status: number, raw: unknown): ErrorCode {
   if (raw === 'VALIDATION_ERROR') return 'request.invalid';
+  if (isCatalogueErrorCode(raw)) return raw;
   if (typeof raw === 'string' && raw.trim() !== '') {
     return `auth.${raw
       .trim()

@@ -59,3 +59,40 @@ export function existingAccountMail(args: { appUrl: string; name?: string | null
     footer: 'If it was not you, you can ignore this message.',
   });
 }
+
+/** To the current address of an account whose owner asked to move it to `newEmail`. */
+export function emailChangeRequestedMail(args: {
+  appUrl: string;
+  name?: string | null;
+  newEmail: string;
+}) {
+  return composeMail({
+    appUrl: args.appUrl,
+    subject: 'Someone asked to change the e-mail address of your Pomopal account',
+    greeting: hello(args.name),
+    lines: [
+      `Someone signed in to your Pomopal account asked to use ${args.newEmail} instead of this address.`,
+      'Nothing changes until the new address confirms it. This address stays yours until then.',
+    ],
+    action: 'Reset your password',
+    link: `${args.appUrl}/forgot-password`,
+    footer:
+      'If it was you, there is nothing to do here. If it was not, reset your password: that signs every other device out.',
+  });
+}
+
+/** To the owner of an address that another account asked to move to. */
+export function emailInUseMail(args: { appUrl: string; name?: string | null }) {
+  return composeMail({
+    appUrl: args.appUrl,
+    subject: 'Someone tried to move a Pomopal account to your e-mail',
+    greeting: hello(args.name),
+    lines: [
+      'Someone signed in to another Pomopal account asked to use this e-mail address for it. This address already belongs to your account, so nothing was changed.',
+      'If it was you: an address can belong to one account only. Sign in here with this address to use this account.',
+    ],
+    action: 'Sign in',
+    link: `${args.appUrl}/login`,
+    footer: 'If it was not you, you can ignore this message: your account is unchanged.',
+  });
+}

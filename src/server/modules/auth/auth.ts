@@ -14,12 +14,13 @@ import {
   resetPasswordMail,
 } from './auth.mails.ts';
 import * as authTables from './auth.table.ts';
+import { changeEmailNotices } from './change-email.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newAccountNames } from './profile.ts';
 import { assertProfileFields } from './profile-fields.ts';
 import { SIGN_UP_PATH, signInNewAccount, syntheticUser } from './sign-up.ts';
 import { googleProvider, oidcProviders } from './social-providers.ts';
-import { availableUsername } from './username.ts';
+import { defaultUsername, signUpUsername } from './username.ts';
 
 /** better-auth reads the client address from this header, which our route alone sets. */
 export const CLIENT_IP_HEADER = 'x-pomopal-client-ip';
@@ -104,8 +105,12 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       },
     },
     socialProviders: googleProvider(config),
-    plugins:
-      oidcProviders(config).length > 0 ? [genericOAuth({ config: oidcProviders(config) })] : [],
+    plugins: [
+      changeEmailNotices({ appUrl, deliver }),
+      ...(oidcProviders(config).length > 0
+        ? [genericOAuth({ config: oidcProviders(config) })]
+        : []),
+    ],
     session: {
       // Sliding: a session used at least once a day stays alive; the database caps it at 30 days.
       expiresIn: 7 * DAY,
@@ -114,7 +119,8 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     user: {
       changeEmail: { enabled: true },
       additionalFields: {
-        username: { type: 'string', required: false, input: false },
+        // Chosen at sign-up (see signUpUsername) and changed through PATCH /api/me only.
+        username: { type: 'string', required: false },
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
       },
@@ -122,8 +128,18 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     account: { accountLinking: { enabled: false } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === SIGN_UP_PATH || ctx.path === '/update-user') {
+        if (ctx.path === SIGN_UP_PATH) {
           assertProfileFields(ctx.body);
+          const username = await signUpUsername(db, ctx.body);
+          return { context: { body: { ...ctx.body, username } } };
+        }
+        if (ctx.path === '/update-user') {
+          assertProfileFields(ctx.body);
+          if ('username' in ctx.body) {
+            throw new APIError('BAD_REQUEST', {
+              message: 'username: Change the username through PATCH /api/me.',
+            });
+          }
         }
         // Changing one's password always ends the other sessions, whatever the client asked.
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
@@ -135,10 +151,15 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
+          before: async (user, ctx) => ({
             data: {
               ...user,
-              username: await availableUsername(db, user.email),
+              // An e-mail sign-up brings the username its before-hook resolved; a social
+              // sign-in's new account gets the default.
+              username:
+                ctx?.path === SIGN_UP_PATH && typeof user.username === 'string'
+                  ? user.username
+                  : await defaultUsername(db, user.email),
               ...newAccountNames(user),
             },
           }),

@@ -42,7 +42,7 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
       email: 'ada@example.com',
-      username: 'ada@example.com',
+      username: 'ada',
       firstName: 'Ada',
       lastName: 'King Lovelace',
       emailVerified: false,
@@ -83,13 +83,13 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     expect(again.statusCode).toBe(200);
     expect(fresh.statusCode).toBe(200);
     expect(shapeOf(again.json())).toEqual(shapeOf(fresh.json()));
-    for (const [response, email] of [
-      [again, 'twice@example.com'],
-      [fresh, 'fresh@example.com'],
+    for (const [response, email, username] of [
+      [again, 'twice@example.com', 'twice-2'],
+      [fresh, 'fresh@example.com', 'fresh'],
     ] as const) {
       expect(response.json()).toMatchObject({
         token: null,
-        user: { email, username: email, firstName: 'Someone', lastName: 'Else' },
+        user: { email, username, firstName: 'Someone', lastName: 'Else' },
       });
     }
 
@@ -138,6 +138,61 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     }
     // Without hashing the password, a known address would answer many times faster.
     expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
+  });
+
+  it('takes the username the person picks, else the e-mail local part made unique', async () => {
+    const signUpAs = (email: string, username?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email, password: 'correct horse', name: 'Grace Hopper', username },
+        remoteAddress: '10.40.0.1',
+      });
+    const picked = await signUpAs('grace.hopper@example.com', '  Amazing.Grace ');
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json().user.username).toBe('amazing.grace');
+    const first = await signUpAs('Grace+Work@example.com');
+    expect(first.json().user.username).toBe('grace-work');
+    const second = await signUpAs('grace+work@other.example');
+    expect(second.json().user.username).toBe('grace-work-2');
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieHeader(second) },
+    });
+    expect(me.json().username).toBe('grace-work-2');
+
+    const invalid = await signUpAs('invalid.name@example.com', 'no spaces please');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'request.invalid' });
+    expect(invalid.json().message).toMatch(/^username: Use 3 to 30 letters or digits/);
+
+    // A username in use is refused alike for a new address and one that has an account, so the
+    // answer tells nothing about the address.
+    const takenByNew = await signUpAs('someone.new@example.com', 'amazing.grace');
+    const takenByKnown = await signUpAs('grace.hopper@example.com', 'Amazing.Grace');
+    for (const refused of [takenByNew, takenByKnown]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        statusCode: 409,
+        code: 'account.username_taken',
+        message: 'That username is taken. Please choose another.',
+      });
+    }
+    const rows = await ctx.database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, 'someone.new@example.com'));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a full name of spaces only', async () => {
+    const response = await signUp('blank.name@example.com', 'correct horse', '   ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'request.invalid',
+      message: 'name: Please enter your name.',
+    });
   });
 
   it('refuses a password shorter than 6 characters', async () => {

@@ -26,10 +26,9 @@ export function syntheticUser({
   return {
     ...coreFields,
     ...additionalFields,
+    // additionalFields carry the username resolved before the address was looked up
+    // (signUpUsername), the same one a new account gets.
     ...newAccountNames({ ...additionalFields, name: coreFields.name }),
-    // What a new account gets as its username (see username.ts), without looking up whether an
-    // earlier account took it: the lookup would tell.
-    username: coreFields.email,
     id,
   };
 }

@@ -1,6 +1,6 @@
-import { isPro } from '../../../shared/domain/plans.ts';
 import type { Subscription } from '../../../shared/subscription.schemas.ts';
 import { billingErrors } from './billing.errors.ts';
+import { presentSubscription } from './subscription.presenter.ts';
 import type { SubscriptionsRepository } from './subscriptions.repository.ts';
 
 export function createSubscriptionsService({
@@ -10,27 +10,8 @@ export function createSubscriptionsService({
   repository: SubscriptionsRepository;
   now?: () => Date;
 }) {
-  const current = async (userId: string): Promise<Subscription> => {
-    const row = await repository.findByUser(userId);
-    if (!row) {
-      return {
-        plan: 'free',
-        planDisplay: 'Free',
-        isActive: false,
-        isPro: false,
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-      };
-    }
-    return {
-      plan: row.plan,
-      planDisplay: row.planDisplay,
-      isActive: row.isActive,
-      isPro: isPro(row, now()),
-      currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    };
-  };
+  const current = async (userId: string): Promise<Subscription> =>
+    presentSubscription(await repository.findByUser(userId), now());
 
   /** The server's Pro check: an active, non-free plan whose period has not ended. */
   const isProUser = async (userId: string) => (await current(userId)).isPro;

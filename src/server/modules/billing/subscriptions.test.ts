@@ -33,6 +33,7 @@ describe.each(testDatabases())('GET /api/subscription on $name', (database) => {
       isActive: false,
       isPro: false,
       currentPeriodEnd: null,
+      provider: null,
       cancelAtPeriodEnd: false,
     });
   });

@@ -28,6 +28,7 @@ export function createFocusService(deps: FocusServiceDeps) {
           breakLength: row.breakLength,
           longBreakLength: row.longBreakLength,
           musicTheme: row.musicTheme,
+          hideCompleted: row.hideCompleted,
         }
       : DEFAULT_PREFERENCES;
 

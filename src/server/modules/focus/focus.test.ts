@@ -42,6 +42,17 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
   const complete = (who: Who, id: string, taskId: string) =>
     call(who, 'POST', `/api/sessions/${id}/complete`, { taskId });
 
+  it('keeps a task the user ticked done while its session ran done when the session ends', async () => {
+    const task = await newTask(ada, 50);
+    const [first] = task.sessions;
+    if (!first) throw new Error('expected a session');
+    expect((await start(ada, first.id)).statusCode).toBe(200);
+    const ticked = await call(ada, 'PUT', `/api/tasks/${task.id}/completion`, { completed: true });
+    expect(ticked.json()).toMatchObject({ completed: true });
+    const done: SessionChange = (await complete(ada, first.id, task.id)).json();
+    expect(done.task).toMatchObject({ completed: true, pomodorosCompletedCount: 1 });
+  });
+
   it('starts, interrupts, resumes and completes a session, keeping the task totals right', async () => {
     const task = await newTask(ada, 35);
     const [first, second] = task.sessions;
@@ -194,6 +205,7 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
       breakLength: 5,
       longBreakLength: 15,
       musicTheme: 'SILENT_MODE',
+      hideCompleted: false,
     });
     const saved = await call(carol, 'PUT', '/api/preferences', {
       breakLength: 10,
@@ -225,5 +237,22 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     const invalid = await call(carol, 'PUT', '/api/preferences', { pomodoroLength: 0 });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toContain('pomodoroLength must be between 1 and 120 minutes');
+  });
+
+  it('remembers whether the user hides completed tasks, for that user only', async () => {
+    const dan = await signUp(app, 'dan@example.com');
+    const erin = await signUp(app, 'erin@example.com');
+    const hidden = await call(dan, 'PUT', '/api/preferences', { hideCompleted: true });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ hideCompleted: true, pomodoroLength: 25 });
+    expect((await call(dan, 'GET', '/api/preferences')).json().hideCompleted).toBe(true);
+    expect((await call(erin, 'GET', '/api/preferences')).json().hideCompleted).toBe(false);
+
+    const shown = await call(dan, 'PUT', '/api/preferences', { hideCompleted: false });
+    expect(shown.json().hideCompleted).toBe(false);
+    const invalid = await call(dan, 'PUT', '/api/preferences', { hideCompleted: 'yes' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'request.invalid' });
+    expect(invalid.json().message).toContain('hideCompleted');
   });
 });

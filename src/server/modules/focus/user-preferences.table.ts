@@ -39,6 +39,7 @@ export const userPreferences = pgTable(
       .notNull()
       .default(DEFAULT_PREFERENCES.longBreakLength),
     musicTheme: musicTheme('music_theme').notNull().default(DEFAULT_PREFERENCES.musicTheme),
+    hideCompleted: boolean('hide_completed').notNull().default(DEFAULT_PREFERENCES.hideCompleted),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -41,6 +41,10 @@ export const pomodoroSessions = pgTable(
   },
   (t) => [
     index('pomodoro_sessions_user_start_idx').on(t.userId, t.startTime),
+    // Insights count finished sessions on the day they ended, a range of days at a time.
+    index('pomodoro_sessions_user_completed_idx')
+      .on(t.userId, t.endTime)
+      .where(sql`${t.status} = 'completed'`),
     uniqueIndex('pomodoro_sessions_task_order_idx').on(t.taskId, t.sessionOrder),
     // The database itself guarantees one running session per user, across tabs, devices and servers.
     uniqueIndex('pomodoro_sessions_one_active_per_user_idx')

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { AiEngine } from '../ai/ai.service.ts';
-import type { TasksRepository, TaskWithSessions } from './tasks.repository.ts';
+import type {
+  EnrichedSubject,
+  TaskChanges,
+  TaskRow,
+  TasksRepository,
+  TaskWithSessions,
+} from './tasks.repository.ts';
 
 export interface EnrichTaskJob {
   userId: string;
@@ -18,6 +24,37 @@ export interface EnrichmentRetry {
 /** A model that is down for a minute or two does not leave tasks unenriched. */
 export const ENRICHMENT_RETRY: EnrichmentRetry = { limit: 3, delaySeconds: 5 };
 
+const instant = (date: Date | null | undefined) => date?.getTime() ?? null;
+
+/**
+ * Whether an edit changes what the AI texts are about: the title, the description or the due
+ * date (a task's minutes are set once, when it is created). Flags and the user's own priority
+ * are the user's judgement, not the task's subject.
+ */
+export function changesEnrichedSubject(current: EnrichedSubject, changes: TaskChanges): boolean {
+  return (
+    (changes.title !== undefined && changes.title !== current.title) ||
+    (changes.description !== undefined && changes.description !== current.description) ||
+    (changes.dueDate !== undefined && instant(changes.dueDate) !== instant(current.dueDate))
+  );
+}
+
+/** A task whose AI texts are about to be written again: the old ones described another task. */
+export const AWAITING_ENRICHMENT = {
+  aiStatus: 'processing',
+  aiPredictedPriority: null,
+  aiTaskSummary: null,
+  aiPredictedUrgency: null,
+  aiInsights: null,
+} as const satisfies TaskChanges;
+
+const subjectOf = (task: TaskRow): EnrichedSubject => ({
+  title: task.title,
+  description: task.description,
+  dueDate: task.dueDate,
+  originalEstimatedDuration: task.originalEstimatedDuration,
+});
+
 export interface TaskEnrichmentDeps {
   repository: TasksRepository;
   engine: AiEngine;
@@ -29,9 +66,10 @@ export interface TaskEnrichmentDeps {
 }
 
 /**
- * AI enrichment as a durable job: queued when a task is created, run by whichever server picks it
- * up, retried with backoff while the engine fails. Once the last try fails, or the server running
- * it dies, the job is given up and the task marked 'failed'; the user never sees an error for it.
+ * AI enrichment as a durable job: queued when a task is created, and again when an edit changes
+ * what its texts are about, run by whichever server picks it up, retried with backoff while the
+ * engine fails. Once the last try fails, or the server running it dies, the job is given up and
+ * the task marked 'failed'; the user never sees an error for it.
  */
 export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
   const { repository } = deps;
@@ -52,10 +90,11 @@ export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
         dueDate: task.dueDate,
         minutes: task.originalEstimatedDuration,
         sessionCount: task.sessions.length,
-        isImportant: task.isImportant,
-        isUrgent: task.isUrgent,
+        isImportant: task.isImportant ?? false,
+        isUrgent: task.isUrgent ?? false,
       });
-      const enriched = await repository.applyEnrichment(userId, taskId, result);
+      // An edit made while the engine worked leaves these texts unused: its own run follows.
+      const enriched = await repository.applyEnrichment(userId, taskId, subjectOf(task), result);
       if (enriched) deps.onEnriched(userId, enriched);
     },
     // Every try failed, or the server running the last one died: the task says so.
@@ -69,7 +108,8 @@ export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
 
   return {
     /**
-     * Queues the task's enrichment after the task is stored. The task is the user's already, so
+     * Queues the task's enrichment after the task is stored (or changed, or restored while it
+     * waited). The task is the user's already, so
      * a failure to queue is logged rather than failing the request: the task waits, marked
      * 'processing', and the next start of a server queues it again.
      */

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TaskProgress } from '../../../shared/domain/session-status.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
-import type { SessionRow, TaskWithSessions } from './tasks.repository.ts';
+import { completedAtFor, type SessionRow, type TaskWithSessions } from './tasks.repository.ts';
 import { tasks } from './tasks.table.ts';
 
 export interface SessionWithTask {
@@ -45,8 +45,9 @@ function sessionStatements(tx: Transaction | Database) {
 
     /**
      * The user's session, locked with its task until the transaction ends so changes to either
-     * queue up. The task is locked first, in the order deleting a task locks them (the task, then
-     * its sessions by cascade), so a change and a delete never wait for each other.
+     * queue up; null when there is none, or its task is deleted. The task is locked first, in the
+     * order deleting a task locks them (the task, then its sessions), so a change and a delete
+     * never wait for each other.
      */
     lock: async (userId: string, id: string): Promise<SessionRow | null> => {
       const [owner] = await tx
@@ -54,7 +55,13 @@ function sessionStatements(tx: Transaction | Database) {
         .from(pomodoroSessions)
         .where(and(eq(pomodoroSessions.id, id), eq(pomodoroSessions.userId, userId)));
       if (!owner) return null;
-      await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, owner.taskId)).for('update');
+      // Read once the lock is ours: a delete that held it has committed by then.
+      const [task] = await tx
+        .select({ deletedAt: tasks.deletedAt })
+        .from(tasks)
+        .where(eq(tasks.id, owner.taskId))
+        .for('update');
+      if (!task || task.deletedAt) return null;
       const [row] = await tx
         .select()
         .from(pomodoroSessions)
@@ -86,13 +93,17 @@ function sessionStatements(tx: Transaction | Database) {
     },
 
     saveTaskProgress: async (taskId: string, progress: TaskProgress) => {
+      const now = new Date();
       await tx
         .update(tasks)
         .set({
           pomodorosCompletedCount: progress.pomodorosCompleted,
           focusTimeCompletedMinutes: progress.focusMinutes,
-          completed: progress.completed,
-          updatedAt: new Date(),
+          // A session only ever adds to a task: one the user ticked done by hand stays done.
+          ...(progress.completed
+            ? { completed: true, completedAt: completedAtFor(true, now) }
+            : {}),
+          updatedAt: now,
         })
         .where(eq(tasks.id, taskId));
     },

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOCUS_EVENTS, type SessionChange } from '../../../shared/focus.schemas.ts';
 import { TASK_EVENTS, type Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -101,6 +102,50 @@ describe('task changes pushed to the owner', () => {
     ]);
     expect(one.at(-1)?.payload).toEqual({ id: created.id });
     expect(eves).toEqual([]);
+  });
+
+  it('tells every tab of a delete, of the running session it stopped, and of a restore', async () => {
+    const dee = await signUp(app, 'dee@example.com');
+    const headers = { cookie: dee.cookie };
+    const created: Task = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers,
+        payload: { title: 'Undo me' },
+      })
+    ).json();
+    const session = created.sessions[0];
+    if (!session) throw new Error('expected a session');
+    await app.inject({ method: 'POST', url: `/api/sessions/${session.id}/start`, headers });
+    // Once the AI is done, only what follows is sent.
+    const read = async () => {
+      const task: Task = (
+        await app.inject({ method: 'GET', url: `/api/tasks/${created.id}`, headers })
+      ).json();
+      return task.aiStatus === 'done';
+    };
+    for (let attempt = 0; attempt < 100 && !(await read()); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const events = collect(await socketFor(dee.cookie));
+
+    await app.inject({ method: 'DELETE', url: `/api/tasks/${created.id}`, headers });
+    await until(() => events.some((entry) => entry.event === TASK_EVENTS.deleted));
+    expect(events.map((entry) => entry.event)).toEqual([FOCUS_EVENTS.session, TASK_EVENTS.deleted]);
+    const [stopped, deleted] = events.map((entry) => entry.payload);
+    expect((stopped as SessionChange).session).toMatchObject({
+      id: session.id,
+      status: 'interrupted',
+    });
+    expect(deleted).toEqual({ id: created.id });
+
+    await app.inject({ method: 'POST', url: `/api/tasks/${created.id}/restore`, headers });
+    await until(() => events.length >= 3);
+    expect(events[2]).toEqual({
+      event: TASK_EVENTS.upserted,
+      payload: { task: expect.objectContaining({ id: created.id, position: created.position }) },
+    });
   });
 
   it('tries a failed enrichment again, and tells the owner when it worked', async () => {

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Priority } from '../../../shared/domain/priority.ts';
-import type { CreateTaskValues, UpdateTaskValues } from '../../../shared/tasks.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
 import { tasks } from './tasks.table.ts';
@@ -10,6 +9,46 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type SessionRow = typeof pomodoroSessions.$inferSelect;
 export type TaskWithSessions = TaskRow & { sessions: SessionRow[] };
 
+/** What a new task is stored with; the service has applied the rules. */
+export interface NewTask {
+  title: string;
+  description: string | null;
+  dueDate: Date | null;
+  minutes: number;
+  isImportant: boolean | null;
+  isUrgent: boolean | null;
+}
+
+/** The fields an edit may change, as the service decided from the task as it was. */
+export type TaskChanges = Partial<
+  Pick<
+    TaskRow,
+    | 'title'
+    | 'description'
+    | 'dueDate'
+    | 'isImportant'
+    | 'isUrgent'
+    | 'userOverriddenPriority'
+    | 'aiStatus'
+    | 'aiPredictedPriority'
+    | 'aiTaskSummary'
+    | 'aiPredictedUrgency'
+    | 'aiInsights'
+  >
+>;
+
+/** What the AI texts of a task are about: a result is kept only while the task still says it. */
+export type EnrichedSubject = Pick<
+  TaskRow,
+  'title' | 'description' | 'dueDate' | 'originalEstimatedDuration'
+>;
+
+/** How a running session of a task being deleted is stopped. */
+export type SessionStop = Pick<
+  SessionRow,
+  'status' | 'endTime' | 'remainingTimeSeconds' | 'interruptionsCount'
+>;
+
 export interface Enrichment {
   aiPredictedPriority: Priority;
   aiTaskSummary: string;
@@ -17,27 +56,44 @@ export interface Enrichment {
   aiInsights: string;
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * When a task is (still) completed: a task ticked again keeps the moment it was first done.
+ * `at` is the server's clock, as a session's end time is, so a task finished with its last
+ * session counts on the same local day as that session even around midnight.
+ */
+export const completedAtFor = (completed: boolean, at: Date): SQL | null =>
+  completed ? sql`coalesce(${tasks.completedAt}, ${at.toISOString()}::timestamptz)` : null;
+
+const withSessions = { sessions: { orderBy: [asc(pomodoroSessions.sessionOrder)] } };
+
+/** The user's task by id, unless it is deleted: every read and change goes through this. */
+const liveTask = (userId: string, id: string): SQL | undefined =>
+  and(eq(tasks.id, id), eq(tasks.userId, userId), isNull(tasks.deletedAt));
+
 export function createTasksRepository({ db }: { db: Database }) {
-  const findOne = async (userId: string, id: string): Promise<TaskWithSessions | null> =>
-    (await db.query.tasks.findFirst({
-      where: and(eq(tasks.id, id), eq(tasks.userId, userId)),
-      with: { sessions: { orderBy: [asc(pomodoroSessions.sessionOrder)] } },
-    })) ?? null;
+  const findOne = async (
+    userId: string,
+    id: string,
+    on: Transaction | Database = db,
+  ): Promise<TaskWithSessions | null> =>
+    (await on.query.tasks.findFirst({ where: liveTask(userId, id), with: withSessions })) ?? null;
 
   return {
     list: (userId: string): Promise<TaskWithSessions[]> =>
       db.query.tasks.findMany({
-        where: eq(tasks.userId, userId),
+        where: and(eq(tasks.userId, userId), isNull(tasks.deletedAt)),
         orderBy: [sql`${tasks.position} asc nulls last`, desc(tasks.createdAt)],
-        with: { sessions: { orderBy: [asc(pomodoroSessions.sessionOrder)] } },
+        with: withSessions,
       }),
 
-    findOne,
+    findOne: (userId: string, id: string) => findOne(userId, id),
 
     /** Inserts the task on top of the list and its sessions, together or not at all. */
     create: (
       userId: string,
-      values: Omit<CreateTaskValues, 'minutes'> & { minutes: number },
+      values: NewTask,
       sessionMinutes: number[],
     ): Promise<TaskWithSessions> =>
       db.transaction(async (tx) => {
@@ -46,13 +102,14 @@ export function createTasksRepository({ db }: { db: Database }) {
           .values({
             userId,
             title: values.title,
-            description: values.description ?? null,
-            dueDate: values.dueDate ? new Date(values.dueDate) : null,
+            description: values.description,
+            dueDate: values.dueDate,
             originalEstimatedDuration: values.minutes,
             totalPomodorosPlanned: sessionMinutes.length,
-            isImportant: values.isImportant ?? false,
-            isUrgent: values.isUrgent ?? false,
+            isImportant: values.isImportant,
+            isUrgent: values.isUrgent,
             aiStatus: 'processing',
+            // Above deleted tasks too, so one restored never shares a position with a new one.
             position: sql`(select coalesce(min(${tasks.position}), 0) - 1 from ${tasks} where ${tasks.userId} = ${userId})`,
           })
           .returning();
@@ -71,36 +128,93 @@ export function createTasksRepository({ db }: { db: Database }) {
         return { ...task, sessions };
       }),
 
-    update: async (userId: string, id: string, values: UpdateTaskValues) => {
-      const { dueDate, ...rest } = values;
-      const changes = {
-        ...rest,
-        ...(dueDate === undefined ? {} : { dueDate: dueDate === null ? null : new Date(dueDate) }),
-        updatedAt: new Date(),
-      };
-      const updated = await db
-        .update(tasks)
-        .set(changes)
-        .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
-        .returning({ id: tasks.id });
-      return updated.length > 0 ? findOne(userId, id) : null;
-    },
+    /**
+     * Locks the task, asks `plan` what to change given the task as it is, and applies it, in one
+     * transaction: two edits never decide from the same old state. Null when there is no task.
+     */
+    update: (
+      userId: string,
+      id: string,
+      plan: (current: TaskRow) => TaskChanges,
+    ): Promise<TaskWithSessions | null> =>
+      db.transaction(async (tx) => {
+        const [current] = await tx.select().from(tasks).where(liveTask(userId, id)).for('update');
+        if (!current) return null;
+        await tx
+          .update(tasks)
+          .set({ ...plan(current), updatedAt: new Date() })
+          .where(eq(tasks.id, id));
+        return findOne(userId, id, tx);
+      }),
 
     setCompleted: async (userId: string, id: string, completed: boolean) => {
+      const now = new Date();
       const updated = await db
         .update(tasks)
-        .set({ completed, updatedAt: new Date() })
-        .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
+        .set({ completed, completedAt: completedAtFor(completed, now), updatedAt: now })
+        .where(liveTask(userId, id))
         .returning({ id: tasks.id });
       return updated.length > 0 ? findOne(userId, id) : null;
     },
 
-    remove: async (userId: string, id: string): Promise<boolean> => {
-      const deleted = await db
+    /**
+     * Marks the task deleted at `at` and stops its running session as `stop` says, together.
+     * Locks the task, then the session, in the order every session change does. Null when
+     * there is no task to delete.
+     */
+    softDelete: (
+      userId: string,
+      id: string,
+      at: Date,
+      stop: (running: SessionRow) => SessionStop,
+    ): Promise<{ task: TaskWithSessions; stopped: SessionRow | null } | null> =>
+      db.transaction(async (tx) => {
+        const [marked] = await tx
+          .update(tasks)
+          .set({ deletedAt: at, updatedAt: at })
+          .where(liveTask(userId, id))
+          .returning({ id: tasks.id });
+        if (!marked) return null;
+        const [running] = await tx
+          .select()
+          .from(pomodoroSessions)
+          .where(and(eq(pomodoroSessions.taskId, id), eq(pomodoroSessions.status, 'active')))
+          .for('update');
+        const [stopped] = running
+          ? await tx
+              .update(pomodoroSessions)
+              .set({ ...stop(running), updatedAt: at })
+              .where(eq(pomodoroSessions.id, running.id))
+              .returning()
+          : [];
+        const task = await tx.query.tasks.findFirst({
+          where: eq(tasks.id, id),
+          with: withSessions,
+        });
+        if (!task) throw new Error(`Task ${id} vanished while it was deleted.`);
+        return { task, stopped: stopped ?? null };
+      }),
+
+    /**
+     * Brings back a task deleted at or after `since`, with its sessions and position; a task
+     * that is not deleted is returned as it is. Null when there is none, or it was deleted
+     * before `since`.
+     */
+    restore: async (userId: string, id: string, since: Date, at: Date) => {
+      await db
+        .update(tasks)
+        .set({ deletedAt: null, updatedAt: at })
+        .where(and(eq(tasks.id, id), eq(tasks.userId, userId), gte(tasks.deletedAt, since)));
+      return findOne(userId, id);
+    },
+
+    /** Deletes for good every task deleted before `before`, its sessions by cascade. */
+    purgeDeletedBefore: async (before: Date): Promise<number> => {
+      const purged = await db
         .delete(tasks)
-        .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
+        .where(lt(tasks.deletedAt, before))
         .returning({ id: tasks.id });
-      return deleted.length > 0;
+      return purged.length;
     },
 
     /**
@@ -113,7 +227,7 @@ export function createTasksRepository({ db }: { db: Database }) {
           const updated = await tx.execute<{ id: string }>(sql`
           update ${tasks} set position = v.position, updated_at = now()
           from json_to_recordset(${JSON.stringify(items)}::json) as v(id uuid, position int)
-          where ${tasks.id} = v.id and ${tasks.userId} = ${userId}
+          where ${tasks.id} = v.id and ${tasks.userId} = ${userId} and ${tasks.deletedAt} is null
           returning ${tasks.id}`);
           if (updated.rows.length === items.length) return true;
           tx.rollback();
@@ -124,11 +238,28 @@ export function createTasksRepository({ db }: { db: Database }) {
           throw error;
         }),
 
-    applyEnrichment: async (userId: string, id: string, enrichment: Enrichment) => {
+    /**
+     * Stores the AI's texts unless the task no longer says what they are about (an edit while
+     * the engine worked queued another run): then null, and the task waits for that run.
+     */
+    applyEnrichment: async (
+      userId: string,
+      id: string,
+      subject: EnrichedSubject,
+      enrichment: Enrichment,
+    ) => {
       const updated = await db
         .update(tasks)
         .set({ ...enrichment, aiStatus: 'done', updatedAt: new Date() })
-        .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
+        .where(
+          and(
+            liveTask(userId, id),
+            eq(tasks.title, subject.title),
+            sql`${tasks.description} is not distinct from ${subject.description}`,
+            sql`${tasks.dueDate} is not distinct from ${subject.dueDate?.toISOString() ?? null}::timestamptz`,
+            eq(tasks.originalEstimatedDuration, subject.originalEstimatedDuration),
+          ),
+        )
         .returning({ id: tasks.id });
       return updated.length > 0 ? findOne(userId, id) : null;
     },
@@ -138,7 +269,7 @@ export function createTasksRepository({ db }: { db: Database }) {
       db
         .select({ id: tasks.id, userId: tasks.userId })
         .from(tasks)
-        .where(eq(tasks.aiStatus, 'processing'))
+        .where(and(eq(tasks.aiStatus, 'processing'), isNull(tasks.deletedAt)))
         .orderBy(asc(tasks.createdAt)),
 
     /** Marks a task still waiting for enrichment as failed; null when it waits no more. */
@@ -146,7 +277,7 @@ export function createTasksRepository({ db }: { db: Database }) {
       const updated = await db
         .update(tasks)
         .set({ aiStatus: 'failed', updatedAt: new Date() })
-        .where(and(eq(tasks.id, id), eq(tasks.userId, userId), eq(tasks.aiStatus, 'processing')))
+        .where(and(liveTask(userId, id), eq(tasks.aiStatus, 'processing')))
         .returning({ id: tasks.id });
       return updated.length > 0 ? findOne(userId, id) : null;
     },

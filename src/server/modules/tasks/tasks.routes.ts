@@ -83,4 +83,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       return reply.status(204).send();
     },
   );
+
+  app.post(
+    '/api/tasks/:id/restore',
+    { schema: { params: taskIdParamsSchema, response: { 200: taskSchema } } },
+    (request) => service.restore(user(request), request.params.id),
+  );
 };

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
+import { flagsAfterChange } from '../../../shared/domain/eisenhower.ts';
 import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
 import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/session-split.ts';
+import { secondsLeftAt } from '../../../shared/domain/session-status.ts';
+import { restorableSince } from '../../../shared/domain/task-deletion.ts';
+import { FOCUS_EVENTS } from '../../../shared/focus.schemas.ts';
 import {
   type CreateTaskValues,
   CSV_PRO_ONLY,
@@ -12,10 +16,23 @@ import {
 } from '../../../shared/tasks.schemas.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { AiEngine } from '../ai/ai.service.ts';
-import { presentTask } from './task.presenter.ts';
-import { createTaskEnrichment, type EnrichmentRetry } from './task-enrichment.ts';
+import { scheduleDeletedTaskPurge } from './deleted-task-purge.ts';
+import { presentSession, presentTask } from './task.presenter.ts';
+import {
+  AWAITING_ENRICHMENT,
+  changesEnrichedSubject,
+  createTaskEnrichment,
+  type EnrichmentRetry,
+} from './task-enrichment.ts';
 import { tasksErrors } from './tasks.errors.ts';
-import type { TasksRepository, TaskWithSessions } from './tasks.repository.ts';
+import type {
+  SessionRow,
+  SessionStop,
+  TaskChanges,
+  TaskRow,
+  TasksRepository,
+  TaskWithSessions,
+} from './tasks.repository.ts';
 
 export interface TasksServiceDeps {
   repository: TasksRepository;
@@ -23,6 +40,8 @@ export interface TasksServiceDeps {
   jobs: JobRunner;
   logger: FastifyBaseLogger;
   enrichmentRetry?: EnrichmentRetry;
+  /** How often deleted tasks past their restore window are purged (tests make it short). */
+  purgeEverySeconds?: number;
   /** Billing's Pro guard: throws `billing.pro_required` with `message` for a user without Pro. */
   assertPro(userId: string, message: string): Promise<void>;
   /** The user's Pomodoro length in minutes (their timer preference). */
@@ -33,8 +52,34 @@ export interface TasksServiceDeps {
   now?: () => Date;
 }
 
+const date = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/** The stored changes of an edit, decided from the task as it is. */
+function changesOf(current: TaskRow, values: UpdateTaskValues): TaskChanges {
+  const { dueDate, isImportant, isUrgent, ...rest } = values;
+  const changes: TaskChanges = {
+    ...rest,
+    ...(dueDate === undefined ? {} : { dueDate: date(dueDate) }),
+    ...flagsAfterChange(current, { isImportant, isUrgent }),
+  };
+  return changesEnrichedSubject(current, changes)
+    ? { ...changes, ...AWAITING_ENRICHMENT }
+    : changes;
+}
+
+/** A running session of a task being deleted stops as if its timer had been stopped now. */
+const stopAt =
+  (now: Date) =>
+  (running: SessionRow): SessionStop => ({
+    status: 'interrupted',
+    endTime: now,
+    remainingTimeSeconds: secondsLeftAt(running, now),
+    interruptionsCount: running.interruptionsCount + 1,
+  });
+
 export function createTasksService(deps: TasksServiceDeps) {
   const { repository } = deps;
+  const now = () => deps.now?.() ?? new Date();
   const announce = (userId: string, row: TaskWithSessions): Task => {
     const task = presentTask(row);
     deps.publish(userId, TASK_EVENTS.upserted, { task });
@@ -48,6 +93,11 @@ export function createTasksService(deps: TasksServiceDeps) {
     onEnriched: announce,
     retry: deps.enrichmentRetry,
   });
+  const purge = scheduleDeletedTaskPurge(
+    deps.jobs,
+    () => repository.purgeDeletedBefore(restorableSince(now())),
+    deps.purgeEverySeconds,
+  );
 
   return {
     list: async (userId: string) => (await repository.list(userId)).map(presentTask),
@@ -61,18 +111,28 @@ export function createTasksService(deps: TasksServiceDeps) {
     create: async (userId: string, values: CreateTaskValues) => {
       const minutes = values.minutes ?? DEFAULT_TASK_MINUTES;
       const sessionLength = await deps.sessionLengthOf(userId);
+      const flags = flagsAfterChange({ isImportant: null, isUrgent: null }, values);
       const row = await repository.create(
         userId,
-        { ...values, minutes },
+        {
+          title: values.title,
+          description: values.description ?? null,
+          dueDate: date(values.dueDate ?? null),
+          minutes,
+          isImportant: flags?.isImportant ?? null,
+          isUrgent: flags?.isUrgent ?? null,
+        },
         splitIntoSessions(minutes, sessionLength),
       );
       await enrichment.enqueue(userId, row.id);
       return announce(userId, row);
     },
 
+    /** An edit of what the AI texts are about sends the task back to the AI, marked processing. */
     update: async (userId: string, id: string, values: UpdateTaskValues) => {
-      const row = await repository.update(userId, id, values);
+      const row = await repository.update(userId, id, (current) => changesOf(current, values));
       if (!row) throw tasksErrors.notFound();
+      if (row.aiStatus === 'processing') await enrichment.enqueue(userId, id);
       return announce(userId, row);
     },
 
@@ -82,9 +142,34 @@ export function createTasksService(deps: TasksServiceDeps) {
       return announce(userId, row);
     },
 
+    /**
+     * Deletes the task so that it can be restored for a while. Its running session stops, so it
+     * blocks no other; every tab's timer hears so before the task leaves the lists.
+     */
     remove: async (userId: string, id: string) => {
-      if (!(await repository.remove(userId, id))) throw tasksErrors.notFound();
+      const at = now();
+      const deleted = await repository.softDelete(userId, id, at, stopAt(at));
+      if (!deleted) throw tasksErrors.notFound();
+      if (deleted.stopped) {
+        deps.publish(userId, FOCUS_EVENTS.session, {
+          task: presentTask(deleted.task),
+          session: presentSession(deleted.stopped),
+        });
+      }
       deps.publish(userId, TASK_EVENTS.deleted, { id });
+    },
+
+    /**
+     * Brings a task deleted within the restore window back, with its sessions and position; a
+     * task that is not deleted is answered as it is, so a second Undo does no harm.
+     */
+    restore: async (userId: string, id: string) => {
+      const at = now();
+      const row = await repository.restore(userId, id, restorableSince(at), at);
+      if (!row) throw tasksErrors.notFound();
+      // Deleted while the AI worked on it: the run found no task and left it waiting.
+      if (row.aiStatus === 'processing') await enrichment.enqueue(userId, id);
+      return announce(userId, row);
     },
 
     reorder: async (userId: string, { items }: ReorderTasks) => {
@@ -108,11 +193,11 @@ export function createTasksService(deps: TasksServiceDeps) {
         })),
         timeZone,
       );
-      const now = deps.now?.() ?? new Date();
-      return { filename: csvFilename(await deps.usernameOf(userId), now, timeZone), csv };
+      return { filename: csvFilename(await deps.usernameOf(userId), now(), timeZone), csv };
     },
 
     requeueWaitingEnrichments: enrichment.requeueWaiting,
+    startPurgingDeleted: purge.start,
   };
 }
 

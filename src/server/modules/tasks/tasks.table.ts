@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -35,19 +36,33 @@ export const tasks = pgTable(
     aiPredictedUrgency: text('ai_predicted_urgency'),
     aiInsights: text('ai_insights'),
     userOverriddenPriority: priority('user_overridden_priority'),
-    isImportant: boolean('is_important').notNull().default(false),
-    isUrgent: boolean('is_urgent').notNull().default(false),
+    // Both null until the user sets them: the Eisenhower tag follows the AI until then.
+    isImportant: boolean('is_important'),
+    isUrgent: boolean('is_urgent'),
     totalPomodorosPlanned: integer('total_pomodoros_planned').notNull().default(0),
     pomodorosCompletedCount: integer('pomodoros_completed_count').notNull().default(0),
     focusTimeCompletedMinutes: integer('focus_time_completed_minutes').notNull().default(0),
     position: integer('position'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set by a delete: the task can be restored for a while, then it is purged. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the task was last completed; null while it is not. Insights count it on this day. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     index('tasks_user_position_idx').on(t.userId, t.position),
     index('tasks_user_due_date_idx').on(t.userId, t.dueDate),
+    // Insights read a range of days of one user's tasks by when they were added and completed.
+    index('tasks_user_created_idx').on(t.userId, t.createdAt),
+    index('tasks_user_completed_idx')
+      .on(t.userId, t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
     // Start-up looks for tasks still waiting for enrichment; they are few, the table is not.
     index('tasks_awaiting_enrichment_idx').on(t.createdAt).where(sql`${t.aiStatus} = 'processing'`),
+    // The purge looks for deleted tasks; they are few, the table is not.
+    index('tasks_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    // Setting one flag sets both (the other defaults to false): never one set and one not.
+    check('tasks_flags_set_together', sql`(${t.isImportant} is null) = (${t.isUrgent} is null)`),
   ],
 );

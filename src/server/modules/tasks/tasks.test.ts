@@ -85,14 +85,56 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
     [{ title: '   ' }, 'Task title cannot be empty.'],
     [{}, 'Task title cannot be empty.'],
     [{ title: 'x', minutes: 0 }, 'minutes must be at least 1'],
+    [{ title: 'x', minutes: -5 }, 'minutes must be at least 1'],
     [{ title: 'x', minutes: 1441 }, 'minutes must be at most 1440'],
+    [{ title: 'x', minutes: 99999 }, 'minutes must be at most 1440'],
     [{ title: 'x', minutes: 2.5 }, 'minutes must be a whole number of minutes'],
     [{ title: 'x', dueDate: 'tomorrow' }, 'dueDate must be an ISO date-time'],
+    [
+      { title: 'x', dueDate: '1900-06-01T09:00:00.000Z' },
+      'dueDate must be in the years 2000 to 2100',
+    ],
+    [
+      { title: 'x', dueDate: '9999-12-31T09:00:00.000Z' },
+      'dueDate must be in the years 2000 to 2100',
+    ],
+    [
+      { title: 'x', dueDate: '0001-01-01T09:00:00.000Z' },
+      'dueDate must be in the years 2000 to 2100',
+    ],
     [{ title: 'x', userId: 'someone-else' }, 'userId'],
   ])('refuses %o with a 400 that says why', async (payload, message) => {
     const response = await call(ada, 'POST', '/api/tasks', payload);
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'request.invalid' });
     expect(response.json().message).toContain(message);
+  });
+
+  it('refuses an edit to a due date outside the allowed years, and keeps the old one', async () => {
+    const task = await create(ada, { title: 'Plan', dueDate: '2026-11-22T15:00:00.000Z' });
+    for (const dueDate of ['1900-01-01T00:00:00.000Z', '9999-01-01T00:00:00.000Z']) {
+      const response = await call(ada, 'PATCH', `/api/tasks/${task.id}`, { dueDate });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'request.invalid' });
+      expect(response.json().message).toContain('dueDate must be in the years 2000 to 2100');
+    }
+    const kept: Task = (await call(ada, 'GET', `/api/tasks/${task.id}`)).json();
+    expect(kept.dueDate).toBe('2026-11-22T15:00:00.000Z');
+    const edge = await call(ada, 'PATCH', `/api/tasks/${task.id}`, {
+      dueDate: '2100-12-31T23:30:00-05:00',
+    });
+    expect(edge.statusCode).toBe(200);
+  });
+
+  it('leaves the Eisenhower flags unset until the user sets one, then sets both', async () => {
+    const plain = await create(ada, { title: 'No flags yet' });
+    expect(plain).toMatchObject({ isImportant: null, isUrgent: null });
+    const flagged = await create(ada, { title: 'Flagged', isUrgent: true });
+    expect(flagged).toMatchObject({ isImportant: false, isUrgent: true });
+    const edited = await call(ada, 'PATCH', `/api/tasks/${plain.id}`, { isImportant: true });
+    expect(edited.json()).toMatchObject({ isImportant: true, isUrgent: false });
+    const renamed = await call(ada, 'PATCH', `/api/tasks/${flagged.id}`, { title: 'Renamed' });
+    expect(renamed.json()).toMatchObject({ isImportant: false, isUrgent: true });
   });
 
   it('fills the AI fields shortly after creation', async () => {
@@ -244,7 +286,7 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/csv');
       expect(response.headers['content-disposition']).toMatch(
-        /^attachment; filename="pomodoro_tasks_carol_example\.com_\d{4}-\d{2}-\d{2}\.csv"$/,
+        /^attachment; filename="pomodoro_tasks_carol_\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       const lines = response.body.split('\r\n');
       expect(lines[0]).toBe('Task Title,Description,Due Date,Completed,Pomodoro Sessions');

@@ -9,7 +9,11 @@ import { renderRoutes } from '../../test/render.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 vi.mock('../../lib/auth-client.ts', () => ({ useAuth: vi.fn(), signOut: vi.fn() }));
-vi.mock('../../lib/socket.ts', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+vi.mock('../../lib/socket.ts', () => ({
+  socket: { on: vi.fn(), off: vi.fn() },
+  connectSocket: vi.fn(),
+  disconnectSocket: vi.fn(),
+}));
 
 const routes = [
   {

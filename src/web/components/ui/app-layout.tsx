@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-client.ts';
 import { connectSocket, disconnectSocket } from '../../lib/socket.ts';
+import { useSubscriptionLiveUpdates } from '../../lib/subscription.ts';
 import { useSidebarCollapsed } from '../../lib/use-sidebar-collapsed.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -28,6 +29,8 @@ export function AppLayout() {
     connectSocket();
     return disconnectSocket;
   }, [userId]);
+  // Pro shows on every page (side bar, task list, music) as soon as a payment or a cancel lands.
+  useSubscriptionLiveUpdates();
 
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
 
@@ -65,7 +68,7 @@ export function AppLayout() {
         />
       </aside>
       <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10 lg:py-10">
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
           <Outlet />
         </div>
       </main>

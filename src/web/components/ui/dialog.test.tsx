@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
@@ -49,5 +49,20 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Edit task' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("closes with the browser's Back, staying on the page", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Edit task' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    act(() => window.history.back());
+    await act(() => popped);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit task' })).toHaveFocus();
   });
 });

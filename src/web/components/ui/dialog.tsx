@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { useBackCloses } from '../../lib/overlay-history.ts';
 
 export interface DialogProps {
   title: string;
@@ -19,6 +20,8 @@ export interface DialogProps {
   closeLabel?: string;
   /** Called when the dialog opens; prevent its default to focus a field of your choice. */
   onOpenAutoFocus?: (event: Event) => void;
+  /** Called when the dialog closes; prevent its default to return focus where you choose. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -37,9 +40,19 @@ export function Dialog({
   size = 'md',
   closeLabel = 'Close',
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogProps) {
+  // Followed here even when the caller does not control it, so Back can close it.
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  useBackCloses(isOpen, () => setOpen(false));
+
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
@@ -51,6 +64,7 @@ export function Dialog({
         />
         <DialogPrimitive.Content
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           // Radix warns when no description is linked; an explicit undefined opts out on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx(
@@ -68,11 +82,11 @@ export function Dialog({
             )}
           >
             <div className="min-w-0 flex-1">
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+              <DialogPrimitive.Title className="text-lg font-semibold wrap-anywhere text-slate-900">
                 {title}
               </DialogPrimitive.Title>
               {description && (
-                <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                <DialogPrimitive.Description className="mt-1 text-sm wrap-anywhere text-slate-600">
                   {description}
                 </DialogPrimitive.Description>
               )}

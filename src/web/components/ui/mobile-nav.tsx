@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-client.ts';
+import { leaveOverlaysByNavigation, useBackCloses } from '../../lib/overlay-history.ts';
 import { BrandMark, BrandWordmark } from './brand-mark.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -19,6 +20,7 @@ const iconButton =
 export function MobileNav({ open, onOpenChange }: MobileNavProps) {
   const { user } = useAuth();
   const close = () => onOpenChange(false);
+  useBackCloses(open, close);
 
   return (
     <header
@@ -49,7 +51,13 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
           >
             <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
             <Sidebar
-              onNavigate={close}
+              // A link followed from the menu takes the menu's history entry, so Back then
+              // returns to the page the menu was opened on in one step.
+              replaceHistory
+              onNavigate={() => {
+                leaveOverlaysByNavigation();
+                close();
+              }}
               headerAction={
                 <DialogPrimitive.Close className={iconButton} aria-label="Close menu">
                   <X className="size-5" aria-hidden="true" />

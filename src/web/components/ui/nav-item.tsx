@@ -8,14 +8,24 @@ export interface NavItemProps {
   icon: LucideIcon;
   /** Rail mode: only the icon shows; the label stays as the accessible name. */
   collapsed?: boolean;
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
   onNavigate?: () => void;
 }
 
-export function NavItem({ to, label, icon: Icon, collapsed = false, onNavigate }: NavItemProps) {
+export function NavItem({
+  to,
+  label,
+  icon: Icon,
+  collapsed = false,
+  replace,
+  onNavigate,
+}: NavItemProps) {
   return (
     <li>
       <NavLink
         to={to}
+        replace={replace}
         onClick={onNavigate}
         title={collapsed ? label : undefined}
         className={({ isActive }) =>

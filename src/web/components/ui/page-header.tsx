@@ -21,20 +21,29 @@ export function PageHeader({
   return (
     <div
       className={clsx(
-        'flex flex-col gap-4',
+        'flex gap-4',
         align === 'center'
-          ? 'items-center text-center'
-          : 'sm:flex-row sm:items-end sm:justify-between',
+          ? 'flex-col items-center text-center'
+          : // The actions sit beside the title while the title keeps 20rem, and below it otherwise:
+            // the column's width decides, not the window's (a side bar takes part of it).
+            'flex-wrap items-end justify-between gap-x-8',
         className,
       )}
     >
-      <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{title}</h1>
+      <div className={clsx('min-w-0', align === 'start' && 'flex-[1_1_20rem]')}>
+        {/* A name or word longer than the line breaks rather than widening the page. */}
+        <h1 className="text-2xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-3xl">
+          {title}
+        </h1>
         {description && (
-          <p className="mt-1.5 max-w-2xl text-base text-pretty text-slate-600">{description}</p>
+          <p className="mt-1.5 max-w-2xl text-base text-pretty wrap-anywhere text-slate-600">
+            {description}
+          </p>
         )}
       </div>
-      {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
+      {actions && (
+        <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">{actions}</div>
+      )}
     </div>
   );
 }

@@ -1,17 +1,25 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../../lib/auth-client.ts';
+import { useAuth, useSessionEnded } from '../../lib/auth-client.ts';
 import { pending, signedIn, signedOut } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { type LocationFromState, ProtectedRoute } from './protected-route.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
 
-vi.mock('../../lib/auth-client.ts', () => ({ useAuth: vi.fn(), signOut: vi.fn() }));
+vi.mock('../../lib/auth-client.ts', () => ({
+  useAuth: vi.fn(),
+  useSessionEnded: vi.fn(),
+  signOut: vi.fn(),
+}));
 
 function LoginProbe() {
-  const location = useLocation();
-  const state = location.state as LocationFromState | null;
-  return <p>Login page, from {state?.from?.pathname ?? 'nowhere'}</p>;
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  return (
+    <p>
+      Login page, next {params.get('next') ?? 'nowhere'}, reason {params.get('reason') ?? 'none'}
+    </p>
+  );
 }
 
 const routes = [
@@ -25,6 +33,7 @@ const routes = [
 describe('ProtectedRoute', () => {
   beforeEach(() => {
     vi.mocked(useAuth).mockReset();
+    vi.mocked(useSessionEnded).mockReset().mockReturnValue(false);
   });
 
   it("shows 'Authenticating...' in a status region while the session loads", () => {
@@ -35,15 +44,25 @@ describe('ProtectedRoute', () => {
     expect(screen.queryByText('Private settings')).not.toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to /login, replacing history and remembering where from', () => {
+  it('sends a signed-out visitor to /login, replacing history and naming the page to return to', () => {
     vi.mocked(useAuth).mockReturnValue(signedOut);
-    const { router } = renderRoutes(routes, '/settings?tab=profile');
+    const { router } = renderRoutes(routes, '/settings?tab=profile#sessions');
 
-    expect(screen.getByText('Login page, from /settings')).toBeInTheDocument();
+    expect(
+      screen.getByText('Login page, next /settings?tab=profile#sessions, reason none'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
-    const state = router.state.location.state as LocationFromState;
-    expect(state.from?.search).toBe('?tab=profile');
+  });
+
+  it('says why when the session ended while the page was open', () => {
+    vi.mocked(useAuth).mockReturnValue(signedOut);
+    vi.mocked(useSessionEnded).mockReturnValue(true);
+    renderRoutes(routes, '/settings');
+
+    expect(
+      screen.getByText('Login page, next /settings, reason session-ended'),
+    ).toBeInTheDocument();
   });
 
   it('shows the page to a signed-in user', () => {

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth-client.ts';
+import { useAuth, useSessionEnded } from '../../lib/auth-client.ts';
+import { loginPathFrom } from '../../lib/return-path.ts';
 import { Spinner } from './spinner.tsx';
 
-export interface LocationFromState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
-
-/** Renders its children (or the nested route) only for a signed-in user. */
+/**
+ * Renders its children (or the nested route) only for a signed-in user. Anyone else goes to
+ * /login, which brings them back here after signing in, and says so when their session ended.
+ */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { user, isPending } = useAuth();
+  const sessionEnded = useSessionEnded();
   const location = useLocation();
 
   if (isPending) {
@@ -24,10 +25,7 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
     );
   }
 
-  if (!user) {
-    const state: LocationFromState = { from: location };
-    return <Navigate to="/login" replace state={state} />;
-  }
+  if (!user) return <Navigate to={loginPathFrom(location, { sessionEnded })} replace />;
 
   return children ?? <Outlet />;
 }

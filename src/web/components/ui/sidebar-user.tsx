@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { LogOut } from 'lucide-react';
+import { Crown, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type AuthUser, signOut } from '../../lib/auth-client.ts';
+import { leaveOverlaysByNavigation } from '../../lib/overlay-history.ts';
+import { signOutGuard } from '../../lib/sign-out-guard.ts';
+import { useProStatus } from '../../lib/subscription.ts';
 import { userInitial, userLabel } from '../../lib/user-label.ts';
+import { LogoutDialog } from './logout-dialog.tsx';
 import { Spinner } from './spinner.tsx';
 import { toast } from './toast.tsx';
 
@@ -18,21 +22,47 @@ export function SidebarUser({ user, collapsed = false, onNavigate }: SidebarUser
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // Kept after the dialog closes, so its text does not change while it fades out.
+  const [runningTask, setRunningTask] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'stop' | 'keep' | null>(null);
   const label = userLabel(user);
+  const { isPro } = useProStatus();
 
-  async function handleLogout() {
+  async function logOut() {
     setSigningOut(true);
     try {
       await signOut();
       // Drop every cached answer so the next account never sees this one's data.
       queryClient.clear();
+      // The way to /login replaces the dialog's history entry rather than stepping back over it.
+      leaveOverlaysByNavigation();
+      setAsking(false);
       onNavigate?.();
       navigate('/login', { replace: true });
     } catch {
       toast({ variant: 'error', title: 'Could not log out', description: 'Please try again.' });
     } finally {
       setSigningOut(false);
+      setBusy(null);
     }
+  }
+
+  function handleLogout() {
+    const session = signOutGuard()?.runningSession() ?? null;
+    if (!session) {
+      void logOut();
+      return;
+    }
+    setRunningTask(session.taskTitle);
+    setAsking(true);
+  }
+
+  async function stopAndLogOut() {
+    setBusy('stop');
+    const stopped = (await signOutGuard()?.stopSession()) ?? true;
+    if (stopped) await logOut();
+    else setBusy(null);
   }
 
   return (
@@ -51,8 +81,23 @@ export function SidebarUser({ user, collapsed = false, onNavigate }: SidebarUser
           {userInitial(user)}
         </span>
         <div className={clsx('min-w-0', collapsed && 'sr-only')}>
-          <p className="truncate text-sm font-medium text-slate-900">{label}</p>
-          <p className="truncate text-xs text-slate-600">{user.email}</p>
+          {/* Wraps onto up to three lines so the first name shows in full; a longer label ends in
+              an ellipsis, with the whole of it in the tooltip. */}
+          <p
+            className="line-clamp-3 text-sm font-medium [overflow-wrap:anywhere] text-slate-900"
+            title={label}
+          >
+            {label}
+          </p>
+          <p className="truncate text-xs text-slate-600" title={user.email}>
+            {user.email}
+          </p>
+          {isPro && (
+            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <Crown className="size-3.5" aria-hidden="true" />
+              Pro
+            </p>
+          )}
         </div>
       </div>
       <button
@@ -76,6 +121,17 @@ export function SidebarUser({ user, collapsed = false, onNavigate }: SidebarUser
         )}
         {!collapsed && 'Logout'}
       </button>
+      <LogoutDialog
+        open={asking}
+        taskTitle={runningTask}
+        busy={busy}
+        onStopAndLogOut={stopAndLogOut}
+        onKeepAndLogOut={() => {
+          setBusy('keep');
+          void logOut();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </div>
   );
 }

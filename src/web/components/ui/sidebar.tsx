@@ -45,12 +45,14 @@ export interface SidebarProps {
   collapsed?: boolean;
   /** Called when a link or Logout is used, so a slide-over can close. */
   onNavigate?: () => void;
+  /** Links replace the current history entry (the slide-over's own) instead of adding one. */
+  replaceHistory?: boolean;
   /** Extra control shown beside the brand (the desktop collapse toggle). */
   headerAction?: ReactNode;
 }
 
 function NavGroup(props: { label: string; entries: NavEntry[] } & SidebarProps) {
-  const { label, entries, collapsed = false, onNavigate } = props;
+  const { label, entries, collapsed = false, onNavigate, replaceHistory } = props;
   return (
     <div>
       {collapsed ? (
@@ -62,7 +64,13 @@ function NavGroup(props: { label: string; entries: NavEntry[] } & SidebarProps) 
       )}
       <ul className="flex flex-col gap-0.5">
         {entries.map((entry) => (
-          <NavItem key={entry.to} {...entry} collapsed={collapsed} onNavigate={onNavigate} />
+          <NavItem
+            key={entry.to}
+            {...entry}
+            collapsed={collapsed}
+            replace={replaceHistory}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
     </div>
@@ -79,7 +87,12 @@ function NavSkeleton() {
   );
 }
 
-export function Sidebar({ collapsed = false, onNavigate, headerAction }: SidebarProps) {
+export function Sidebar({
+  collapsed = false,
+  onNavigate,
+  replaceHistory,
+  headerAction,
+}: SidebarProps) {
   const { user, isPending } = useAuth();
   const { pathname } = useLocation();
   // Signed-out visitors get Login and Register, minus the page they are already on.
@@ -95,6 +108,7 @@ export function Sidebar({ collapsed = false, onNavigate, headerAction }: Sidebar
       >
         <Link
           to={user ? '/dashboard' : '/'}
+          replace={replaceHistory}
           onClick={onNavigate}
           className="flex items-center gap-2.5 rounded-lg p-1"
         >
@@ -109,13 +123,27 @@ export function Sidebar({ collapsed = false, onNavigate, headerAction }: Sidebar
           <NavSkeleton />
         ) : user ? (
           <div className="flex flex-col gap-5">
-            <NavGroup label="Focus" entries={focusEntries} {...{ collapsed, onNavigate }} />
-            <NavGroup label="Account" entries={accountEntries} {...{ collapsed, onNavigate }} />
+            <NavGroup
+              label="Focus"
+              entries={focusEntries}
+              {...{ collapsed, onNavigate, replaceHistory }}
+            />
+            <NavGroup
+              label="Account"
+              entries={accountEntries}
+              {...{ collapsed, onNavigate, replaceHistory }}
+            />
           </div>
         ) : (
           <ul className="flex flex-col gap-0.5">
             {guestLinks.map((entry) => (
-              <NavItem key={entry.to} {...entry} collapsed={collapsed} onNavigate={onNavigate} />
+              <NavItem
+                key={entry.to}
+                {...entry}
+                collapsed={collapsed}
+                replace={replaceHistory}
+                onNavigate={onNavigate}
+              />
             ))}
           </ul>
         )}

@@ -1,10 +1,21 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { create } from 'zustand';
 
 export type ToastVariant = 'success' | 'error' | 'info';
+
+/** A button in the toast, such as 'Undo'. */
+export interface ToastAction {
+  label: string;
+  /**
+   * What a screen reader hears in place of the button, which it may not reach before the toast
+   * hides: how else to do it.
+   */
+  altText: string;
+  onClick: () => void;
+}
 
 export interface ToastOptions {
   title: string;
@@ -12,18 +23,23 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it hides; errors stay longer so they can be read. */
   duration?: number;
+  action?: ToastAction;
 }
 
-interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
+interface ToastItem extends Required<Omit<ToastOptions, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastAction;
   open: boolean;
 }
 
 interface ToastStore {
   items: ToastItem[];
+  /** How many floating buttons at the bottom right the toasts must stay above. */
+  raised: number;
   add: (options: ToastOptions) => number;
   dismiss: (id: number) => void;
+  raise: (by: 1 | -1) => void;
 }
 
 const MAX_TOASTS = 3;
@@ -31,13 +47,15 @@ let nextId = 1;
 
 const useToastStore = create<ToastStore>((set) => ({
   items: [],
-  add: ({ title, description, variant = 'info', duration }) => {
+  raised: 0,
+  add: ({ title, description, variant = 'info', duration, action }) => {
     const id = nextId++;
     const item: ToastItem = {
       id,
       title,
       description,
       variant,
+      action,
       duration: duration ?? (variant === 'error' ? 8000 : 5000),
       open: true,
     };
@@ -49,6 +67,7 @@ const useToastStore = create<ToastStore>((set) => ({
     set((state) => ({
       items: state.items.map((t) => (t.id === id ? { ...t, open: false } : t)),
     })),
+  raise: (by) => set((state) => ({ raised: state.raised + by })),
 }));
 
 /** Shows a toast from anywhere (also outside React, e.g. in a mutation's onError). */
@@ -62,6 +81,18 @@ export function dismissToast(id: number): void {
 
 export function useToast(): { toast: typeof toast; dismiss: typeof dismissToast } {
   return { toast, dismiss: dismissToast };
+}
+
+/**
+ * While the calling component is shown, toasts appear above the floating button at the bottom
+ * right (My Tasks' Add Task) instead of covering it.
+ */
+export function useToastsAboveFloatingButton(): void {
+  useEffect(() => {
+    const { raise } = useToastStore.getState();
+    raise(1);
+    return () => raise(-1);
+  }, []);
 }
 
 const styles: Record<ToastVariant, { icon: ReactNode; accent: string }> = {
@@ -104,15 +135,27 @@ function ToastList() {
     >
       <span className="mt-0.5">{styles[item.variant].icon}</span>
       <div className="min-w-0 flex-1">
-        <ToastPrimitive.Title className="text-sm font-semibold text-slate-900">
+        <ToastPrimitive.Title className="text-sm font-semibold wrap-anywhere text-slate-900">
           {item.title}
         </ToastPrimitive.Title>
         {item.description && (
-          <ToastPrimitive.Description className="mt-0.5 text-sm text-slate-600">
+          <ToastPrimitive.Description className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-slate-600">
             {item.description}
           </ToastPrimitive.Description>
         )}
       </div>
+      {item.action && (
+        <ToastPrimitive.Action
+          altText={item.action.altText}
+          onClick={item.action.onClick}
+          className={clsx(
+            'shrink-0 self-center rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700',
+            'ring-1 ring-slate-300 ring-inset hover:bg-brand-50 hover:text-brand-800',
+          )}
+        >
+          {item.action.label}
+        </ToastPrimitive.Action>
+      )}
       <ToastPrimitive.Close
         aria-label="Dismiss notification"
         className={clsx(
@@ -127,6 +170,7 @@ function ToastList() {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const raised = useToastStore((state) => state.raised > 0);
   return (
     <ToastPrimitive.Provider swipeDirection="right" label="Notification">
       {children}
@@ -135,6 +179,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className={clsx(
           'fixed right-0 bottom-0 z-60 m-0 flex w-full list-none flex-col gap-2 p-4',
           'outline-none sm:max-w-sm',
+          // Clear of the floating button (56 px, 16 px from the edge; 32 px from 640 px up).
+          raised && 'pb-22 sm:pb-26',
         )}
       />
     </ToastPrimitive.Provider>

@@ -3,6 +3,7 @@ import { resetLinkSchema } from '../../../shared/account.schemas.ts';
 import { publicConfigSchema } from '../../../shared/config.schemas.ts';
 import { api, errorCodeOf, NETWORK_ERROR_CODE } from '../../lib/api-client.ts';
 import { authClient, loadSession } from '../../lib/auth-client.ts';
+import { keepingDrafts } from '../../lib/drafts.ts';
 import type { AuthFailure } from './errors.ts';
 
 /** Where better-auth sends the browser back after a social sign-in, success or not. */
@@ -63,7 +64,12 @@ export async function signInWithEmail(email: string, password: string) {
   return failure;
 }
 
-export function signUpWithEmail(input: { name: string; email: string; password: string }) {
+export function signUpWithEmail(input: {
+  name: string;
+  email: string;
+  password: string;
+  username?: string;
+}) {
   return attempt(() => authClient.signUp.email({ ...input, callbackURL: '/login?type=signup' }));
 }
 
@@ -76,11 +82,16 @@ export async function isSignedInNow(): Promise<boolean> {
   }
 }
 
-/** SPEC.md 4: storage is cleared and any session ended before a social sign-in starts. */
+/**
+ * SPEC.md 4: storage is cleared and any session ended before a social sign-in starts. Drafts stay:
+ * typing cut short by an ended session comes back once its user signs in again (see drafts.ts).
+ */
 export async function startSocialSignIn(provider: SocialProvider) {
   try {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
+    keepingDrafts(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
   } catch {
     // Storage may be unavailable (private mode); nothing secret is kept there anyway.
   }

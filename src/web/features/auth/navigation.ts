@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LocationFromState } from '../../components/ui/protected-route.tsx';
 import { useAuth } from '../../lib/auth-client.ts';
+import { NEXT_PARAM, sameOriginPath } from '../../lib/return-path.ts';
 
 export const DEFAULT_SIGNED_IN_PATH = '/my-tasks';
 
 const PUBLIC_AUTH_PATHS = new Set(['/', '/login', '/register', '/auth/callback']);
 
-/** Where to go after signing in: the page the guard sent the visitor from, else /my-tasks. */
-export function returnPath(state: unknown): string {
-  const from = (state as LocationFromState | null)?.from;
-  if (!from?.pathname || PUBLIC_AUTH_PATHS.has(from.pathname)) return DEFAULT_SIGNED_IN_PATH;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+/**
+ * Where to go after signing in: the page named by the `next` parameter the guard set, when it is
+ * a page of this site, else /my-tasks.
+ */
+export function returnPath(search: string): string {
+  const next = sameOriginPath(new URLSearchParams(search).get(NEXT_PARAM));
+  if (!next || PUBLIC_AUTH_PATHS.has(new URL(next, window.location.origin).pathname)) {
+    return DEFAULT_SIGNED_IN_PATH;
+  }
+  return next;
 }
 
 /**

@@ -11,6 +11,7 @@ export function makeSubscription(isPro: boolean): Subscription {
     isActive: true,
     isPro,
     currentPeriodEnd: null,
+    provider: null,
     cancelAtPeriodEnd: false,
   };
 }

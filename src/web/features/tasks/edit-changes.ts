@@ -1,6 +1,7 @@
+import { taskEisenhower } from '../../../shared/domain/eisenhower.ts';
 import { isPriority, type Priority } from '../../../shared/domain/priority.ts';
 import { TASK_TITLE_EMPTY, type Task, type UpdateTask } from '../../../shared/tasks.schemas.ts';
-import { fromDateTimeLocal, toDateTimeLocal } from './due-date.ts';
+import { readDueDate, toDateTimeLocal } from '../../lib/due-date.ts';
 
 /** The Edit Task Details form as typed. */
 export interface EditValues {
@@ -14,13 +15,18 @@ export interface EditValues {
   priority: Priority | '';
 }
 
+/**
+ * The form's starting values. The flags start as the task's tag shows them: the user's, or the
+ * AI's until the user sets them, so unticking an AI suggestion is a choice the form can send.
+ */
 export function editValuesOf(task: Task): EditValues {
+  const flags = taskEisenhower(task)?.flags;
   return {
     title: task.title,
     description: task.description ?? '',
     dueDate: toDateTimeLocal(task.dueDate),
-    isImportant: task.isImportant,
-    isUrgent: task.isUrgent,
+    isImportant: flags?.isImportant ?? false,
+    isUrgent: flags?.isUrgent ?? false,
     priority: task.userOverriddenPriority ?? '',
   };
 }
@@ -29,29 +35,38 @@ export function readPriority(value: string): Priority | '' {
   return isPriority(value) ? value : '';
 }
 
-export type EditResult = { ok: true; changes: UpdateTask } | { ok: false; error: string };
+export type EditErrors = Partial<Record<'title' | 'dueDate', string>>;
+
+export type EditResult = { ok: true; changes: UpdateTask } | { ok: false; errors: EditErrors };
 
 /**
- * The PATCH body for the form (SPEC.md 5 'Edit task'): the title is required and trimmed; only
- * fields that changed are sent, so an empty description, due date or priority the task never
- * had is omitted. Emptying one the task had sends null, which clears it.
+ * The PATCH body for the form (SPEC.md 5 'Edit task'): the title is required and trimmed, a due
+ * date must be in the allowed years; only what the user changed since the form opened is sent,
+ * so an empty description, due date or priority the task never had is omitted, and a change
+ * made meanwhile on another device is not undone. Emptying a field sends null, which clears it.
+ * Changing either flag sends both: from then on they are the user's.
  */
-export function editChanges(task: Task, values: EditValues): EditResult {
-  const title = values.title.trim();
-  if (!title) return { ok: false, error: TASK_TITLE_EMPTY };
+export function editChanges(started: EditValues, values: EditValues): EditResult {
   const changes: UpdateTask = {};
-  if (title !== task.title) changes.title = title;
+  const errors: EditErrors = {};
+  const title = values.title.trim();
+  if (!title) errors.title = TASK_TITLE_EMPTY;
+  else if (title !== started.title.trim()) changes.title = title;
+  // Only a date the user typed is checked: one stored long ago does not block other edits.
+  if (values.dueDate !== started.dueDate) {
+    const due = readDueDate(values.dueDate);
+    if ('error' in due) errors.dueDate = due.error;
+    else changes.dueDate = due.dueDate;
+  }
+  if (errors.title || errors.dueDate) return { ok: false, errors };
 
   const description = values.description.trim();
-  if (description !== (task.description ?? '')) changes.description = description || null;
-
-  if (values.dueDate !== toDateTimeLocal(task.dueDate)) {
-    changes.dueDate = fromDateTimeLocal(values.dueDate);
+  if (description !== started.description.trim()) changes.description = description || null;
+  if (values.isImportant !== started.isImportant || values.isUrgent !== started.isUrgent) {
+    changes.isImportant = values.isImportant;
+    changes.isUrgent = values.isUrgent;
   }
-  if (values.isImportant !== task.isImportant) changes.isImportant = values.isImportant;
-  if (values.isUrgent !== task.isUrgent) changes.isUrgent = values.isUrgent;
-  if (values.priority !== (task.userOverriddenPriority ?? '')) {
+  if (values.priority !== started.priority)
     changes.userOverriddenPriority = values.priority || null;
-  }
   return { ok: true, changes };
 }

@@ -20,6 +20,18 @@ export const taskMessages = {
   // SPEC.md 8 only says a failed reorder is logged and the old order restored; this is the toast.
   reorderFailed: 'Could not save the new order. Your previous order is back.',
 
+  // The Undo after a delete or a completion; SPEC.md has none.
+  deleted: 'Task deleted',
+  completed: 'Task completed',
+  undo: 'Undo',
+  undoAltText: 'Undo it from the notifications, reached with F8.',
+  restoreFailed: 'Could not bring the task back. Please try again.',
+  restoreExpired: 'The task can no longer be brought back.',
+  added: (title: string) => `Added "${title}"`,
+
+  noMatch: 'No tasks match',
+  hideCompletedFailed: 'Could not save whether completed tasks are hidden.',
+
   downloadSignedOut: 'Please log in to download tasks.',
   downloadProOnly: CSV_PRO_ONLY,
   noTasksToExport: NO_TASKS_TO_EXPORT,

@@ -30,8 +30,46 @@ describe('parseQuickAdd', () => {
     expect(result).toMatchObject({ title: 'Gym', minutes, durationText, dueDate: null });
   });
 
-  it('caps a duration at one day of focus', () => {
-    expect(parse('Marathon 30h').minutes).toBe(1440);
+  it('leaves a duration no task may have in the title, and never takes it for a date', () => {
+    for (const text of ['Call mom 0m', 'Marathon 30h', 'Nap 0 min']) {
+      expect(parse(text)).toEqual({
+        title: text,
+        dueDate: null,
+        dueText: null,
+        minutes: null,
+        durationText: null,
+      });
+    }
+    expect(parse('Marathon 24h').minutes).toBe(1440);
+  });
+
+  it('never reads a dismissed duration as a due date', () => {
+    const result = parse('Write report 50m', { ignoreDuration: true });
+    expect(result.title).toBe('Write report 50m');
+    expect(result.dueDate).toBeNull();
+  });
+
+  it.each([
+    'Gym every friday',
+    'Gym every other friday 6pm',
+    'Standup every day at 9am',
+    'Standup daily at 9am',
+    'Review every week on monday',
+    'Yoga each monday',
+  ])('leaves the repeat in %j alone rather than reading one due date from it', (text) => {
+    expect(parse(text)).toMatchObject({ title: text, dueDate: null, dueText: null });
+  });
+
+  it('still reads a one-off date after every or each used otherwise', () => {
+    const result = parse('Call each client on friday');
+    expect(result.title).toBe('Call each client');
+    expect(result.dueDate).toEqual(new Date(2026, 10, 27, 23, 59));
+  });
+
+  it('leaves a date in a year no task may be due in as words of the title', () => {
+    for (const text of ['Call 0001-01-01', 'Archive 1/1/1900', 'Capsule 1 jan 9999']) {
+      expect(parse(text)).toMatchObject({ title: text, dueDate: null });
+    }
   });
 
   it('keeps words that are neither a date nor a duration in the title', () => {

@@ -1,5 +1,6 @@
 import { casual } from 'chrono-node/en';
-import { MAX_TASK_MINUTES } from '../../../shared/domain/session-split.ts';
+import { isAllowedDueYear } from '../../../shared/domain/due-date.ts';
+import { isAllowedTaskMinutes } from '../../../shared/domain/session-split.ts';
 
 /** What quick add read from a line such as 'Write report tomorrow 3pm 50m'. */
 export interface QuickAddParse {
@@ -25,9 +26,18 @@ const HOURS = '(?:h|hrs?|hours?)';
 const MINUTES = '(?:m|mins?|minutes?)';
 // '50m', '90 min', '1h', '1.5 hours', '1h30m', '1h 30 min', '1h30'; 'for' before it goes too.
 // Not inside a word, a number or a time ('3pm' is not '3 m'), and never a bare number.
-const DURATION = new RegExp(
+const DURATION_SOURCE =
   String.raw`(?<![\w.,:/#@-])(?:for\s+)?(?:(\d+(?:[.,]\d+)?)\s*${HOURS}` +
-    String.raw`(?:\s*(\d+)\s*${MINUTES}|(\d{1,2}))?|(\d+)\s*${MINUTES})(?![\w])`,
+  String.raw`(?:\s*(\d+)\s*${MINUTES}|(\d{1,2}))?|(\d+)\s*${MINUTES})(?![\w])`;
+const DURATION = new RegExp(DURATION_SOURCE, 'i');
+// chrono reads '0m' or '30h' as 'in 0 minutes' or 'in 30 hours': a duration is never a due date.
+const ONLY_DURATION = new RegExp(`^${DURATION_SOURCE}$`, 'i');
+// 'every friday', 'each other monday', 'every week on monday', 'daily at 9am': a repeat, which
+// Pomopal has no way to keep; read as one due date it would say something the user did not.
+const REPEATING = new RegExp(
+  String.raw`\b(?:(?:every|each)\s+(?:other\s+)?` +
+    String.raw`(?:(?:day|week|month|year|morning|afternoon|evening|night|weekday|weekend)s?\s+)?` +
+    String.raw`|(?:daily|weekly|monthly|yearly)\s+)$`,
   'i',
 );
 // Words that only tie a date to the title: 'Finish report by Friday' -> 'Finish report'.
@@ -41,6 +51,10 @@ function tidy(text: string): string {
     .trim();
 }
 
+/**
+ * The duration in the text, when there is one a task may have: '0m' or '30h' is left alone, in
+ * the title, rather than changed into a length the user did not write.
+ */
 function readDuration(text: string): { minutes: number; index: number; length: number } | null {
   const match = DURATION.exec(text);
   if (!match) return null;
@@ -48,21 +62,26 @@ function readDuration(text: string): { minutes: number; index: number; length: n
   const fromHours = hours ? Math.round(Number(hours.replace(',', '.')) * 60) : 0;
   const extra = Number(hourMinutes ?? attachedMinutes ?? minutesOnly ?? 0);
   const minutes = fromHours + extra;
-  if (!Number.isFinite(minutes) || minutes < 1) return null;
-  return { minutes: Math.min(minutes, MAX_TASK_MINUTES), index: match.index, length: whole.length };
+  if (!isAllowedTaskMinutes(minutes)) return null;
+  return { minutes, index: match.index, length: whole.length };
 }
 
 function readDueDate(text: string, now: Date) {
-  const results = casual.parse(text, now, { forwardDate: true });
-  // A month or a year alone ('March madness', 'Plan 2025') is part of a title, not a due date.
-  const result = results.find(
-    ({ start }) => start.isCertain('day') || start.isCertain('weekday') || start.isCertain('hour'),
-  );
-  if (!result) return null;
-  const date = result.start.date();
-  // A day without a time ('next friday') is due by the end of that day.
-  if (!result.start.isCertain('hour')) date.setHours(END_OF_DAY.hour, END_OF_DAY.minute, 0, 0);
-  return { date, index: result.index, text: result.text };
+  for (const result of casual.parse(text, now, { forwardDate: true })) {
+    const { start } = result;
+    // A month or a year alone ('March madness', 'Plan 2025') is part of a title, not a due date.
+    if (!(start.isCertain('day') || start.isCertain('weekday') || start.isCertain('hour')))
+      continue;
+    if (ONLY_DURATION.test(result.text.trim())) continue;
+    if (REPEATING.test(text.slice(0, result.index))) continue;
+    const date = start.date();
+    // A day without a time ('next friday') is due by the end of that day.
+    if (!start.isCertain('hour')) date.setHours(END_OF_DAY.hour, END_OF_DAY.minute, 0, 0);
+    // A year the task may not be due in ('0001-01-01') is a title's words, like any other.
+    if (!isAllowedDueYear(date.getFullYear())) continue;
+    return { date, index: result.index, text: result.text };
+  }
+  return null;
 }
 
 function cut(text: string, index: number, length: number, trimDangling: boolean): string {
@@ -72,7 +91,8 @@ function cut(text: string, index: number, length: number, trimDangling: boolean)
 
 /**
  * Reads a due date (chrono-node) and a duration from a quick-add line and keeps the other words
- * as the title. A line naming neither comes back exactly as typed (only trimmed).
+ * as the title. Words it cannot use as they are meant stay in the title untouched; a line
+ * naming neither comes back exactly as typed (only trimmed).
  */
 export function parseQuickAdd(input: string, options: QuickAddOptions = {}): QuickAddParse {
   const now = options.now ?? new Date();

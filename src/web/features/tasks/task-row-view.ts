@@ -1,19 +1,23 @@
 import { AI_PROCESSING_SUMMARY, truncateSummary } from '../../../shared/domain/ai-summary.ts';
+import { type EisenhowerView, taskEisenhower } from '../../../shared/domain/eisenhower.ts';
 import {
   isTemporaryId,
   type StartButtonState,
   startButtonState,
 } from '../../../shared/domain/next-session.ts';
 import {
-  type EisenhowerTag,
   effectivePriority,
-  eisenhowerTag,
   type Priority,
   priorityLabel,
 } from '../../../shared/domain/priority.ts';
-import { sessionCountLabel } from '../../../shared/domain/session-count.ts';
+import { sessionProgressLabel, sessionsText } from '../../../shared/domain/session-count.ts';
 import { type TaskStatus, taskStatus } from '../../../shared/domain/task-status.ts';
 import type { PomodoroSession, Task } from '../../../shared/tasks.schemas.ts';
+
+/** The Eisenhower tag of a row, with the hover text saying whose judgement it is. */
+export interface RowTag extends EisenhowerView {
+  hint: string;
+}
 
 /** What one row of the table (or one card) shows, derived from the shared domain rules. */
 export interface TaskRowView {
@@ -23,26 +27,38 @@ export interface TaskRowView {
   priorityLabel: string;
   /** The Start/Resume button, or null when no session is left (the count shows instead). */
   start: StartButtonState<PomodoroSession> | null;
+  /** What was done, shown when there is nothing left to start: '1 of 1 session · 1 min'. */
   sessionCount: string;
   sessionsText: string;
   focusText: string;
   summary: string;
-  tag: EisenhowerTag;
+  /** Null while neither the user's flags nor the AI's ratings give one. */
+  tag: RowTag | null;
+}
+
+/** The task's session that is running, on any of the user's devices. */
+export function runningSession(task: Task): PomodoroSession | undefined {
+  return task.sessions.find((session) => session.status === 'active');
 }
 
 /** True when any session of any task runs: only one may run at a time. */
 export function anySessionActive(tasks: readonly Task[]): boolean {
-  return tasks.some((task) => task.sessions.some((session) => session.status === 'active'));
+  return tasks.some((task) => runningSession(task) !== undefined);
 }
 
-/** `sessionLength`: the user's Pomodoro length, when known, which a lone full session lasts. */
-export function taskRowView(
-  task: Task,
-  sessionRunning: boolean,
-  sessionLength: number | undefined,
-): TaskRowView {
+function rowTag(task: Task): RowTag | null {
+  const view = taskEisenhower(task);
+  if (!view) return null;
+  const hint =
+    view.source === 'user'
+      ? 'From your Important and Urgent flags.'
+      : `Suggested by the AI (priority ${task.aiPredictedPriority}, urgency ${task.aiPredictedUrgency}) until you set Important or Urgent.`;
+  // The AI's advice follows, as the hover hint it has always been; the edit dialog shows it too.
+  return { ...view, hint: task.aiInsights ? `${hint}\n${task.aiInsights}` : hint };
+}
+
+export function taskRowView(task: Task, sessionRunning: boolean): TaskRowView {
   const priority = effectivePriority(task);
-  const count = task.sessions.length;
   return {
     temporary: isTemporaryId(task.id),
     status: taskStatus(task),
@@ -56,16 +72,13 @@ export function taskRowView(
           sessions: task.sessions,
           anySessionActive: sessionRunning,
         }),
-    sessionCount: sessionCountLabel(
-      task.sessions.map((session) => session.durationMinutes),
-      sessionLength,
-    ),
-    sessionsText: `${count} ${count === 1 ? 'session' : 'sessions'}`,
+    sessionCount: sessionProgressLabel(task.sessions),
+    sessionsText: sessionsText(task.sessions.length),
     focusText: `${task.focusTimeCompletedMinutes}/${task.originalEstimatedDuration} min`,
     // A stored task waiting for the AI reads as the temporary one did.
     summary: truncateSummary(
       task.aiTaskSummary ?? (task.aiStatus === 'processing' ? AI_PROCESSING_SUMMARY : null),
     ),
-    tag: eisenhowerTag(task),
+    tag: rowTag(task),
   };
 }

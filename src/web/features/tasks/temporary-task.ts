@@ -1,4 +1,5 @@
 import { AI_PROCESSING_SUMMARY } from '../../../shared/domain/ai-summary.ts';
+import { flagsAfterChange } from '../../../shared/domain/eisenhower.ts';
 import { TEMP_ID_PREFIX } from '../../../shared/domain/next-session.ts';
 import { splitIntoSessions } from '../../../shared/domain/session-split.ts';
 import type { CreateTaskValues, Task } from '../../../shared/tasks.schemas.ts';
@@ -24,6 +25,8 @@ export function temporaryTask(
   const at = now.toISOString();
   // Split as the server will split it: by the user's own Pomodoro length.
   const durations = splitIntoSessions(values.minutes, sessionLength);
+  // Unset unless the form set them, as the server stores them.
+  const flags = flagsAfterChange({ isImportant: null, isUrgent: null }, values);
   return {
     id,
     title: values.title,
@@ -39,8 +42,8 @@ export function temporaryTask(
     aiPredictedUrgency: null,
     aiInsights: null,
     userOverriddenPriority: null,
-    isImportant: values.isImportant ?? false,
-    isUrgent: values.isUrgent ?? false,
+    isImportant: flags?.isImportant ?? null,
+    isUrgent: flags?.isUrgent ?? null,
     totalPomodorosPlanned: durations.length,
     pomodorosCompletedCount: 0,
     focusTimeCompletedMinutes: 0,

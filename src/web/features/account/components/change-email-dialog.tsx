@@ -1,9 +1,11 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { emailAddressSchema } from '../../../../shared/account.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useChangeEmail } from '../api.ts';
 import { accountMessages, CHANGE_EMAIL_CLOSE_DELAY } from '../messages.ts';
 
@@ -38,13 +40,23 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
     event.stopPropagation();
     if (changeEmail.isPending || sent) return;
     const address = newEmail.trim();
-    if (!address) {
+    if (!emailAddressSchema.safeParse(address).success) {
       setError(accountMessages.invalidEmail);
+      return;
+    }
+    if (address.toLowerCase() === currentEmail.toLowerCase()) {
+      setError(accountMessages.sameEmail);
       return;
     }
     setError(null);
     changeEmail.mutate(address, {
-      onError: (failure) => setError(failure.message || accountMessages.changeEmailFailed),
+      onError: (failure) =>
+        setError(
+          // The server names the field for other clients ('newEmail: Invalid email address').
+          isApiError(failure, 'request.invalid')
+            ? accountMessages.invalidEmail
+            : failure.message || accountMessages.changeEmailFailed,
+        ),
     });
   }
 
@@ -85,7 +97,9 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
           onChange={(event) => setNewEmail(event.target.value)}
         />
         <Notice tone="error">{error}</Notice>
-        <Notice tone="success">{sent ? accountMessages.changeEmailSent : null}</Notice>
+        <Notice tone="success" detail={sent ? accountMessages.changeEmailSentDetail : undefined}>
+          {sent ? accountMessages.changeEmailSent : null}
+        </Notice>
       </form>
     </Dialog>
   );

@@ -1,36 +1,61 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { Profile } from '../../../../shared/account.schemas.ts';
-import { NAME_MAX_LENGTH } from '../../../../shared/account.schemas.ts';
+import {
+  NAME_MAX_LENGTH,
+  type Profile,
+  type UpdateProfile,
+  USERNAME_MAX_LENGTH,
+  USERNAME_RULE,
+  usernameSchema,
+} from '../../../../shared/account.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { isRefusal } from '../../../lib/api-client.ts';
+import { isApiError, isRefusal } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api.ts';
 import { accountMessages } from '../messages.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 
-/** Username and e-mail read-only (SPEC.md 5), first and last name editable. */
+/** The username and the names are editable; the e-mail changes through its own confirmation. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const [username, setUsername] = useState(profile.username);
+  const [usernameError, setUsernameError] = useState<string | null>(null);
   const [firstName, setFirstName] = useState(profile.firstName ?? '');
   const [lastName, setLastName] = useState(profile.lastName ?? '');
   const update = useUpdateProfile();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    update.mutate(
-      { firstName, lastName },
-      {
-        onSuccess: () => toast({ variant: 'success', title: accountMessages.profileUpdated }),
-        onError: (error) =>
-          toast({
-            variant: 'error',
-            title: accountMessages.profileUpdateFailed,
-            // A refused value says what to fix; other failures have nothing useful to add.
-            description: isRefusal(error) ? error.message : undefined,
-          }),
+    const changes: UpdateProfile = { firstName, lastName };
+    // Sent only when changed: an early account's username is its e-mail address, which the rule
+    // no longer allows, and it may keep it.
+    if (username !== profile.username) {
+      const parsed = usernameSchema.safeParse(username);
+      if (!parsed.success) {
+        setUsernameError(parsed.error.issues[0]?.message ?? USERNAME_RULE);
+        return;
+      }
+      changes.username = parsed.data;
+    }
+    setUsernameError(null);
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        setUsername(saved.username);
+        toast({ variant: 'success', title: accountMessages.profileUpdated });
       },
-    );
+      onError: (error) => {
+        if (isApiError(error, 'account.username_taken')) {
+          setUsernameError(accountMessages.usernameTaken);
+          return;
+        }
+        toast({
+          variant: 'error',
+          title: accountMessages.profileUpdateFailed,
+          // A refused value says what to fix; other failures have nothing useful to add.
+          description: isRefusal(error) ? error.message : undefined,
+        });
+      },
+    });
   }
 
   return (
@@ -38,11 +63,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
           label="Username"
-          value={profile.username}
-          readOnly
-          hint="Your username cannot be changed."
+          name="username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={Math.max(USERNAME_MAX_LENGTH, profile.username.length)}
+          value={username}
+          error={usernameError}
+          hint={USERNAME_RULE}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            setUsernameError(null);
+          }}
         />
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <Input label="Email" type="email" value={profile.email} readOnly />
           <div>
             <ChangeEmailDialog currentEmail={profile.email} />

@@ -38,12 +38,12 @@ describe('ProfileSection', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows username and e-mail read-only and the names editable', async () => {
+  it('shows the e-mail read-only and the username and names editable', async () => {
     stubFetch((url) => (url === '/api/me' ? jsonResponse(200, profile) : undefined));
     renderSection();
 
-    expect(await screen.findByLabelText('Username')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Username')).toHaveValue('ada@example.com');
+    expect(await screen.findByLabelText('Username')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Last name')).toHaveValue('');
@@ -81,7 +81,9 @@ describe('ProfileSection', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change Email' }));
     await userEvent.type(screen.getByLabelText('New email'), 'new@example.com{Enter}');
 
-    expect(await screen.findByText(/^Verification email sent/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Check your new email address to confirm the change.'),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
@@ -109,5 +111,46 @@ describe('ProfileSection', () => {
 
     expect(await screen.findByText('Please log in to manage your settings')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('changes the username under the shared rule, and says when another account has it', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url !== '/api/me') return undefined;
+      if (init?.method !== 'PATCH') return jsonResponse(200, profile);
+      const body = JSON.parse(String(init.body));
+      if (body.username === 'taken') {
+        return errorResponse('account.username_taken', 'That username is taken.');
+      }
+      return jsonResponse(200, { ...profile, username: body.username });
+    });
+    renderSection();
+    const field = await screen.findByLabelText('Username');
+    const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ada king');
+    await save();
+    expect(field).toHaveAccessibleDescription(/Use 3 to 30 letters or digits/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(patches()).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Taken');
+    await save();
+    expect(await screen.findByText('That username is taken. Please choose another.')).toBeVisible();
+    expect(field).toHaveValue('Taken');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' Ada.King ');
+    await save();
+    // The saved, lower-cased username replaces what was typed.
+    await waitFor(() => expect(field).toHaveValue('ada.king'));
+    expect(JSON.parse(String(patches().at(-1)?.[1]?.body))).toEqual({
+      username: 'ada.king',
+      firstName: 'Ada',
+      lastName: '',
+    });
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -36,10 +36,18 @@ export function SessionRow({ session, ending, disabled, onEnd }: SessionRowProps
             {session.ipAddress ?? 'Unknown IP address'}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            Last active{' '}
-            <time dateTime={session.lastActiveAt} title={lastActive.toLocaleString()}>
-              {timeAgo(session.lastActiveAt)}
-            </time>
+            {/* The server records use about once a day (auth.ts), so this device, in use right
+                now, would read 'last active hours ago'. */}
+            {session.current ? (
+              'Active now'
+            ) : (
+              <>
+                Last active{' '}
+                <time dateTime={session.lastActiveAt} title={lastActive.toLocaleString()}>
+                  {timeAgo(session.lastActiveAt)}
+                </time>
+              </>
+            )}
           </p>
         </div>
         <Button

@@ -25,6 +25,7 @@ const device = (id: string, overrides: Partial<DeviceSession>): DeviceSession =>
 
 const here = device('s-here', {
   current: true,
+  lastActiveAt: minutesAgo(30),
   userAgent:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 });
@@ -77,7 +78,9 @@ describe('SessionsSection', () => {
     ).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Chrome 126 on macOS');
     expect(items[0]).toHaveTextContent('This device');
-    expect(items[0]).toHaveTextContent('Last active 1 minute ago');
+    // In use right now, whatever the server last recorded.
+    expect(items[0]).toHaveTextContent('Active now');
+    expect(items[0]).not.toHaveTextContent('Last active');
     expect(items[1]).toHaveTextContent('Safari 17 on iOS');
     expect(items[1]).toHaveTextContent('198.51.100.2');
     expect(items[1]).toHaveTextContent('Last active 5 minutes ago');

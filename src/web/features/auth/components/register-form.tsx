@@ -1,6 +1,12 @@
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/account.schemas.ts';
+import {
+  fullNameSchema,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  usernameFromEmail,
+  usernameSchema,
+} from '../../../../shared/account.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -14,23 +20,48 @@ interface Created {
   next: '/dashboard' | '/login';
 }
 
+interface FieldErrors {
+  name?: string;
+  username?: string;
+}
+
 /** Sign-up, then the automatic login of SPEC.md 8 with its two outcomes and 2 s delay. */
 export function RegisterForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<Created | null>(null);
   useDelayedNavigate(created?.next ?? null, authDelays.afterSignup);
+  // What the server makes of the address when no username is given (before adding a number
+  // when another account has it).
+  const suggestion = email.includes('@') ? usernameFromEmail(email.trim()) : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
-    const failure = await signUpWithEmail({ name: name.trim(), email: email.trim(), password });
+    const fullName = fullNameSchema.safeParse(name);
+    const chosen = username.trim() === '' ? null : usernameSchema.safeParse(username);
+    const errors: FieldErrors = {
+      name: fullName.success ? undefined : fullName.error.issues[0]?.message,
+      username: chosen && !chosen.success ? chosen.error.issues[0]?.message : undefined,
+    };
+    setFieldErrors(errors);
+    if (!fullName.success || (chosen && !chosen.success)) return;
+
+    setBusy(true);
+    const failure = await signUpWithEmail({
+      name: fullName.data,
+      email: email.trim(),
+      password,
+      ...(chosen ? { username: chosen.data } : {}),
+    });
     if (failure) {
-      setError(signupErrorText(failure));
+      if (failure.code === 'account.username_taken') setFieldErrors({ username: failure.message });
+      else setError(signupErrorText(failure));
       setBusy(false);
       return;
     }
@@ -57,6 +88,7 @@ export function RegisterForm() {
             autoComplete="name"
             required
             value={name}
+            error={fieldErrors.name}
             onChange={(event) => setName(event.target.value)}
           />
           <Input
@@ -67,6 +99,19 @@ export function RegisterForm() {
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+          />
+          <Input
+            label="Username"
+            name="username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={USERNAME_MAX_LENGTH}
+            placeholder={suggestion}
+            hint="Optional: without one, it is made from your e-mail address. You can change it in Settings."
+            value={username}
+            error={fieldErrors.username}
+            onChange={(event) => setUsername(event.target.value)}
           />
           <Input
             label="Password"

@@ -1,4 +1,5 @@
 import { audioContextConstructor } from './audio-context.ts';
+import { soundAllowed } from './autoplay.ts';
 
 /** A rising major arpeggio (G5, C6, E6): clear enough to notice, soft enough not to startle. */
 const CHIME_NOTES = [783.99, 1046.5, 1318.51];
@@ -40,6 +41,8 @@ let chimeContext: AudioContext | null = null;
  * only a console warning, never an error that could stop the timer.
  */
 export function playChime(volume = 0.7): void {
+  // Before the page is used (a reload left running) the browser would only refuse and warn.
+  if (!soundAllowed()) return;
   try {
     const Context = audioContextConstructor();
     if (!Context) {

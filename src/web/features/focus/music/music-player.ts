@@ -1,5 +1,6 @@
 import { DEFAULT_MUSIC_THEME, type MusicThemeKey } from '../../../../shared/domain/music-themes.ts';
 import { audioContextConstructor } from './audio-context.ts';
+import { ACTIVATION_EVENTS, soundAllowed } from './autoplay.ts';
 import { createThemeGenerator, type ThemeGenerator } from './theme-generator.ts';
 
 export interface MusicState {
@@ -11,6 +12,14 @@ export interface MusicState {
 
 export interface MusicPlayer {
   update(state: MusicState): void;
+  /**
+   * True while music should play but the browser holds it back until the page is used (after
+   * a reload). The first click or key press anywhere, or `resume()` from one, plays it.
+   */
+  isBlocked(): boolean;
+  subscribe(listener: () => void): () => void;
+  /** Plays the music held back; call it from a click. */
+  resume(): void;
   dispose(): void;
 }
 
@@ -38,7 +47,20 @@ export function createMusicPlayer(): MusicPlayer {
   let current: { theme: MusicThemeKey; generator: ThemeGenerator } | null = null;
   let suspendTimer: ReturnType<typeof setTimeout> | undefined;
   let unavailable = false;
+  let blocked = false;
+  const listeners = new Set<() => void>();
   let state: MusicState = { theme: DEFAULT_MUSIC_THEME, playing: false, volume: 0 };
+
+  const onActivation = () => player.resume();
+  const setBlocked = (value: boolean) => {
+    if (blocked === value) return;
+    blocked = value;
+    for (const event of ACTIVATION_EVENTS) {
+      if (value) window.addEventListener(event, onActivation, { capture: true });
+      else window.removeEventListener(event, onActivation, { capture: true });
+    }
+    for (const listener of listeners) listener();
+  };
 
   const open = (): AudioContext | null => {
     if (context || unavailable) return context;
@@ -66,7 +88,7 @@ export function createMusicPlayer(): MusicPlayer {
     current = null;
   };
 
-  return {
+  const player: MusicPlayer = {
     update(next) {
       state = next;
       try {
@@ -79,6 +101,7 @@ export function createMusicPlayer(): MusicPlayer {
         }
         const wanted = state.playing && state.theme !== 'SILENT_MODE';
         if (!wanted) {
+          setBlocked(false);
           stopCurrent();
           clearTimeout(suspendTimer);
           const idle = context;
@@ -88,6 +111,12 @@ export function createMusicPlayer(): MusicPlayer {
           return;
         }
         if (current?.theme === state.theme) return;
+        // Nothing is created before the browser allows sound: it would only warn, note by note.
+        if (!context && !soundAllowed()) {
+          setBlocked(true);
+          return;
+        }
+        setBlocked(false);
         const live = open();
         if (!live || !master) return;
         clearTimeout(suspendTimer);
@@ -103,7 +132,17 @@ export function createMusicPlayer(): MusicPlayer {
         warn('could not play the music.', error);
       }
     },
+    isBlocked: () => blocked,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    resume() {
+      player.update(state);
+    },
     dispose() {
+      listeners.clear();
+      setBlocked(false);
       clearTimeout(suspendTimer);
       stopCurrent();
       const closing = context;
@@ -112,4 +151,5 @@ export function createMusicPlayer(): MusicPlayer {
       closing?.close().catch(() => undefined);
     },
   };
+  return player;
 }

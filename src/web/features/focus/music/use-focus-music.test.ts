@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MusicThemeKey } from '../../../../shared/domain/music-themes.ts';
+import { FakeAudioContext } from './audio-fixtures.ts';
 import { playChime } from './chime.ts';
 import { createThemeGenerator } from './theme-generator.ts';
 import { useFocusMusic } from './use-focus-music.ts';
@@ -9,32 +10,6 @@ import { useFocusMusic } from './use-focus-music.ts';
 vi.mock('./theme-generator.ts', () => ({
   createThemeGenerator: vi.fn(() => ({ start: vi.fn(), stop: vi.fn() })),
 }));
-
-/** Just enough of an AudioContext for the player: a clock, a gain and the lifecycle calls. */
-class FakeAudioContext {
-  static instances: FakeAudioContext[] = [];
-  state: AudioContextState = 'suspended';
-  currentTime = 0;
-  destination = {};
-  gain = { value: 1, setTargetAtTime: vi.fn() };
-  resume = vi.fn(async () => {
-    this.state = 'running';
-  });
-  suspend = vi.fn(async () => {
-    this.state = 'suspended';
-  });
-  close = vi.fn(async () => {
-    this.state = 'closed';
-  });
-
-  constructor() {
-    FakeAudioContext.instances.push(this);
-  }
-
-  createGain() {
-    return { gain: this.gain, connect: vi.fn() };
-  }
-}
 
 type Props = { theme: MusicThemeKey; playing: boolean; volume: number };
 const start: Props = { theme: 'LOFI_BEATS', playing: false, volume: 0.5 };

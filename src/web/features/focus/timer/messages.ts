@@ -1,5 +1,6 @@
 import type { TimerMode } from '../../../../shared/domain/timer.ts';
 import { SESSION_NOT_FOUND } from '../../../../shared/focus.schemas.ts';
+import type { SessionAction } from './timer-state.ts';
 
 /** The timer's user-facing texts; the errors are SPEC.md section 8's, word for word. */
 export const timerMessages = {
@@ -16,7 +17,37 @@ export const timerMessages = {
   startATask: 'Start a Task',
   noSession: 'No focus session is running. Pick a task and start a session to get going.',
   shortcutsTitle: 'Keyboard shortcuts',
+
+  checking: 'Checking your timer…',
+  breakOver: 'Break is over',
+  notNow: 'Not now',
+  skipBreak: 'Skip break',
+  resumeMusic: 'Resume music',
+  musicBlocked: 'Your browser needs a click before it plays sound.',
 } as const;
+
+const actionNames: Record<SessionAction, string> = {
+  pause: 'Pause',
+  resume: 'Resume',
+  stop: 'Stop',
+};
+
+/** Shown while a change waits for the server (it could not be reached). */
+export function unsyncedNotice(action: SessionAction): string {
+  return `${actionNames[action]} not saved yet. Pomopal will send it when it reconnects.`;
+}
+
+/** The server refused a change that waited for it: the session moved on elsewhere. */
+export function refusedChangeMessage(action: SessionAction): string {
+  // Stopping is finalizing the session: SPEC.md 8's words.
+  if (action === 'stop') return timerMessages.finalizeFailed;
+  return `${actionNames[action]} not saved: the session changed on another device.`;
+}
+
+/** The break-over prompt's question. */
+export function nextSessionQuestion(order: number, title: string): string {
+  return `Ready for session #${order} of ${title}?`;
+}
 
 export const modeLabels: Record<TimerMode, string> = {
   work: 'Focus',

@@ -40,6 +40,8 @@ export async function finishWork(ctx: TimerContext): Promise<void> {
 
   let change: SessionChange;
   try {
+    // A resume kept while offline reaches the server first: it cannot complete a paused session.
+    await ctx.sendUnsynced();
     change = await withRetry(() => ctx.api.complete(sessionId, taskId), ctx.retryDelays);
   } catch {
     ctx.effects.error(timerMessages.completeFailed);
@@ -57,11 +59,19 @@ export async function finishWork(ctx: TimerContext): Promise<void> {
   if (next.mode) await recordBreak(ctx, next.mode, next.phaseId ?? null);
 }
 
-/** The break reached zero: chime, record it as completed, and the timer stops. */
+/**
+ * The break reached zero: chime, record it as completed, and the timer stops, offering the next
+ * session of the same task.
+ */
 export function finishBreak(ctx: TimerContext): void {
   const state = ctx.store.getState();
   if (state.mode === null || state.mode === 'work') return;
-  ctx.store.commit({ ...cleared, outcome: { id: newId(), kind: 'break' } });
+  ctx.store.commit({
+    ...cleared,
+    taskId: state.taskId,
+    breakOver: state.taskId !== null,
+    outcome: { id: newId(), kind: 'break' },
+  });
   announce(ctx, state.mode, null);
   if (state.breakId) endBreakQuietly(ctx, state.breakId, true);
 }

@@ -102,4 +102,26 @@ describe('following the server (socket events and the start-up check)', () => {
 
     expect(store.getState()).toMatchObject({ mode: 'work', sessionId: session.id });
   });
+
+  it("counts a session it starts from the click here, even when the server's report comes first", async () => {
+    const { task, session, store, controller, api } = setup();
+    let answer: (change: ReturnType<typeof changeOf>) => void = () => undefined;
+    api.start.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const started = controller.start(task, session);
+    await vi.waitFor(() => expect(api.start).toHaveBeenCalled());
+
+    // Timed by a server clock ten minutes off: taken as it is, it would end the session early.
+    const startTime = new Date(Date.now() - 10 * MINUTE).toISOString();
+    controller.sessionChanged(changeOf(task, session, 'active', { startTime }));
+    expect(store.getState().mode).toBeNull();
+
+    answer(changeOf(task, session, 'active', { startTime }));
+    await started;
+    expect(secondsLeft(store.getState(), Date.now())).toBe(25 * 60);
+  });
 });

@@ -3,7 +3,7 @@ import {
   type TimerPreferences,
 } from '../../../../shared/domain/timer.ts';
 import { DEFAULT_PREFERENCES } from '../../../../shared/focus.schemas.ts';
-import { isApiError, isRefusal } from '../../../lib/api-client.ts';
+import { isRefusal } from '../../../lib/api-client.ts';
 import type { TimerApi } from './api.ts';
 import type { Leadership } from './leadership.ts';
 import type { TimerStore } from './timer-store.ts';
@@ -26,7 +26,7 @@ export const DEFAULT_TIMER_SETTINGS: TimerSettings = {
 
 export interface TimerDeps {
   store: TimerStore;
-  api: Omit<TimerApi, 'active'>;
+  api: TimerApi;
   leadership: Pick<Leadership, 'isLeader' | 'claim'>;
   effects: TimerEffects;
   now?: () => number;
@@ -38,18 +38,8 @@ export interface TimerDeps {
 /** The dependencies with their defaults filled in, plus the user's current settings. */
 export interface TimerContext extends Required<TimerDeps> {
   settings(): TimerSettings;
-}
-
-/** The server says this session cannot take that change: its state differs from ours. */
-export function isSessionMismatch(error: unknown): boolean {
-  return isApiError(
-    error,
-    'tasks.session_not_found',
-    'tasks.session_mismatch',
-    'tasks.session_not_running',
-    'tasks.session_already_completed',
-    'tasks.another_session_active',
-  );
+  /** Sends a pause, resume or stop still unsent; true once the server has everything. */
+  sendUnsynced(): Promise<boolean>;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

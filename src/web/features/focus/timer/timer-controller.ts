@@ -8,20 +8,24 @@ import { applySessionChange } from './session-sync.ts';
 import {
   DEFAULT_TIMER_SETTINGS,
   endBreakQuietly,
-  isSessionMismatch,
   type TimerContext,
   type TimerDeps,
   type TimerSettings,
 } from './timer-context.ts';
 import {
   cleared,
+  followedSession,
   isPaused,
   isRunning,
   paused,
   resumed,
+  type SessionAction,
+  type SnapshotChange,
   secondsLeft,
+  type TimerSnapshot,
   workPhase,
 } from './timer-state.ts';
+import { createUnsyncedSender, unsyncedAction } from './unsynced-changes.ts';
 
 /** A follower tab takes over when the leading tab has let a phase overrun by this much. */
 const TAKE_OVER_AFTER_MS = 2500;
@@ -47,30 +51,49 @@ export function createTimerController(deps: TimerDeps) {
     retryDelays: DEFAULT_RETRY_DELAYS,
     ...deps,
     settings: () => settings,
+    sendUnsynced: () => sendUnsynced(),
   };
+  const sendUnsynced = createUnsyncedSender(ctx);
   const { store, api, leadership, effects } = ctx;
+  // The session this tab is starting: it counts from the click here, not from the server's
+  // report of it, which can arrive first and is timed by the server's clock.
+  let starting: string | null = null;
 
   const endRunningBreak = () => {
     const { mode, breakId } = store.getState();
     if (mode !== 'work' && breakId) endBreakQuietly(ctx, breakId, false);
   };
 
-  const clearIfFollowing = (sessionId: string) => {
-    const state = store.getState();
-    if (state.mode === 'work' && state.sessionId === sessionId) store.commit(cleared);
+  /**
+   * Applies a pause, resume or stop here at once, and keeps it until the server has it: a change
+   * made while the server is unreachable is sent when it answers again.
+   */
+  const act = (
+    before: TimerSnapshot,
+    action: SessionAction,
+    change: SnapshotChange,
+  ): Promise<boolean> => {
+    const sessionId = followedSession(before);
+    if (!sessionId) {
+      store.commit(change);
+      return Promise.resolve(true);
+    }
+    const left = secondsLeft(before, ctx.now());
+    store.commit({ ...change, unsynced: unsyncedAction(before, sessionId, action, left) });
+    return sendUnsynced();
   };
 
-  // Pause and resume reach the server in the order they were clicked.
-  let serverQueue: Promise<void> = Promise.resolve();
-  const inOrder = (call: () => Promise<SessionChange>) => {
-    serverQueue = serverQueue.then(async () => {
-      try {
-        store.taskUpdated((await call()).task);
-      } catch (error) {
-        // The local timer stays right; only other devices miss the pause.
-        console.warn('Pomopal: the pause could not be recorded on the server.', error);
-      }
-    });
+  /**
+   * GET /api/sessions/active's answer. `since` is the snapshot's updatedAt when it was asked:
+   * if the timer changed meanwhile, what it holds now is newer than the answer.
+   */
+  const reconcile = (active: SessionChange | null, since: number) => {
+    const state = store.getState();
+    // A change the server has not taken yet is newer than its answer.
+    if (state.updatedAt !== since || state.unsynced) return;
+    if (active) applySessionChange(ctx, active);
+    // A session paused here is interrupted on the server on purpose: keep it.
+    else if (state.mode === 'work' && !isPaused(state)) store.commit(cleared);
   };
 
   return {
@@ -85,16 +108,22 @@ export function createTimerController(deps: TimerDeps) {
         effects.error(timerMessages.notReady);
         return false;
       }
+      // A change still unsent goes first: the server refuses a new session while one runs there.
+      await sendUnsynced();
       let change: SessionChange;
+      starting = session.id;
       try {
         change = await api.start(session.id);
       } catch (error) {
         effects.error(startError(error));
         return false;
+      } finally {
+        starting = null;
       }
       endRunningBreak();
       store.commit(workPhase(change.session, ctx.now()), change.task);
       store.taskUpdated(change.task);
+      store.confirm();
       leadership.claim();
       return true;
     },
@@ -102,51 +131,40 @@ export function createTimerController(deps: TimerDeps) {
     pause() {
       const state = store.getState();
       if (!isRunning(state)) return;
-      store.commit(paused(state, ctx.now()));
       leadership.claim();
       // A paused focus session is interrupted on the server too, so another device following it
       // does not count on and complete it meanwhile; resuming starts it again from there.
-      const { sessionId } = state;
-      if (state.mode === 'work' && sessionId) {
-        const left = secondsLeft(store.getState(), ctx.now());
-        inOrder(() => api.interrupt(sessionId, left));
-      }
+      void act(state, 'pause', paused(state, ctx.now()));
     },
 
     resume() {
       const state = store.getState();
       if (!isPaused(state)) return;
-      store.commit(resumed(state, ctx.now()));
       leadership.claim();
-      const { sessionId } = state;
-      if (state.mode === 'work' && sessionId) inOrder(() => api.start(sessionId));
+      void act(state, 'resume', resumed(state, ctx.now()));
     },
 
-    /** Work: interrupts the session with the seconds left. Break: ends it early. */
-    async stop(): Promise<void> {
+    /**
+     * Work: the timer goes and the session is interrupted with the seconds left. Break: it ends
+     * early. Resolves true once the server has it, false while it is kept for later.
+     */
+    async stop(): Promise<boolean> {
       const state = store.getState();
-      if (state.mode === null) return;
-      if (state.mode !== 'work' || !state.sessionId) {
-        store.commit(cleared);
-        if (state.breakId) endBreakQuietly(ctx, state.breakId, false);
-        return;
-      }
-      const { sessionId } = state;
-      try {
-        const change = await api.interrupt(sessionId, secondsLeft(state, ctx.now()));
-        store.taskUpdated(change.task);
-        clearIfFollowing(sessionId);
-      } catch (error) {
-        effects.error(timerMessages.finalizeFailed);
-        // A mismatch will never succeed: stop. Offline, the timer keeps going so Stop can be retried.
-        if (isSessionMismatch(error)) clearIfFollowing(sessionId);
-      }
+      if (state.mode === null) return true;
+      if (state.mode !== 'work' && state.breakId) endBreakQuietly(ctx, state.breakId, false);
+      return act(state, 'stop', cleared);
+    },
+
+    /** Ends the break-over offer without starting anything. */
+    dismissOffer() {
+      if (store.getState().breakOver) store.commit(cleared);
     },
 
     /** Called every second and when a phase is due: the leading tab ends the phase. */
     tick() {
       const state = store.getState();
-      if (state.mode === null || state.endsAt === null) return;
+      // A timer the server has not confirmed may be stale: it must not complete anything.
+      if (!state.confirmed || state.mode === null || state.endsAt === null) return;
       const late = ctx.now() - state.endsAt;
       if (late < 0) return;
       if (!leadership.isLeader()) {
@@ -160,19 +178,27 @@ export function createTimerController(deps: TimerDeps) {
 
     /** A 'focus:session' event: a session changed on this or another device. */
     sessionChanged(change: SessionChange) {
+      if (change.session.id === starting && change.session.status === 'active') {
+        store.taskUpdated(change.task);
+        return;
+      }
       applySessionChange(ctx, change);
     },
 
+    reconcile,
+
     /**
-     * GET /api/sessions/active's answer. `since` is the snapshot's updatedAt when it was asked:
-     * if the timer changed meanwhile, what it holds now is newer than the answer.
+     * Asks the server where things stand (at start-up, after a lost connection, to retry): a
+     * change still unsent goes first (from the leading tab only, so two tabs never send it
+     * twice), then the running session the server reports is taken. Resolves whether nothing is
+     * left unsent; rejects while the server cannot be reached.
      */
-    reconcile(active: SessionChange | null, since: number) {
-      const state = store.getState();
-      if (state.updatedAt !== since) return;
-      if (active) applySessionChange(ctx, active);
-      // A session paused here is interrupted on the server on purpose: keep it.
-      else if (state.mode === 'work' && !isPaused(state)) store.commit(cleared);
+    async check(signal?: AbortSignal): Promise<boolean> {
+      if (leadership.isLeader()) await sendUnsynced();
+      const since = store.getState().updatedAt;
+      reconcile(await api.active(signal), since);
+      store.confirm();
+      return store.getState().unsynced === null;
     },
   };
 }

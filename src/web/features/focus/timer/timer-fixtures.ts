@@ -120,6 +120,8 @@ export function fakeTimerApi(tasks: Task[]) {
       const { task, session } = find(id);
       return changeOf(task, session, 'completed', { completed: true });
     }),
+    /** Nothing runs on the server unless a test says so. */
+    active: vi.fn(async (_signal?: AbortSignal): Promise<SessionChange | null> => null),
     startBreak: vi.fn(async (_kind: 'short' | 'long') => ({ id: uuid(9000 + ++breaks) })),
     endBreak: vi.fn(async (_id: string, _completed: boolean) => ({})),
   };

@@ -12,7 +12,19 @@ const outcomeSchema = z.discriminatedUnion('kind', [
   z.object({ id, kind: z.literal('break') }),
 ]);
 
-/** What localStorage and other tabs may hand over; anything else is ignored, not trusted. */
+const unsyncedSchema = z.object({
+  id,
+  sessionId: id,
+  action: z.enum(['pause', 'resume', 'stop']),
+  serverStatus: z.enum(['active', 'interrupted']),
+  remainingSeconds: z.int().check(z.minimum(0)),
+  failed: z.boolean(),
+});
+
+/**
+ * What localStorage and other tabs may hand over; anything else is ignored, not trusted. Fields
+ * added later have defaults, so a timer stored by the previous version of Pomopal still loads.
+ */
 export const timerSnapshotSchema = z.object({
   userId: z.nullable(id),
   mode: z.nullable(z.enum(TIMER_MODES)),
@@ -26,6 +38,8 @@ export const timerSnapshotSchema = z.object({
   breakId: z.nullable(id),
   phaseId: z.nullable(id),
   outcome: z.nullable(outcomeSchema),
+  unsynced: z._default(z.nullable(unsyncedSchema), null),
+  breakOver: z._default(z.boolean(), false),
   updatedAt: time,
 });
 

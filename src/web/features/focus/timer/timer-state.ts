@@ -12,6 +12,26 @@ export type TimerOutcome =
   | { id: string; kind: 'work'; sessionId: string; taskId: string; taskCompleted: boolean }
   | { id: string; kind: 'break' };
 
+/** What the user last did to a work session: the server is told in the same order. */
+export type SessionAction = 'pause' | 'resume' | 'stop';
+
+/**
+ * A pause, resume or stop this browser made that the server has not confirmed yet. It is kept
+ * (and survives a reload) until the server has it, so a change made offline is not lost.
+ */
+export interface UnsyncedChange {
+  /** Changes with every action, so a round of calls can tell the user acted meanwhile. */
+  id: string;
+  sessionId: string;
+  action: SessionAction;
+  /** The session's state on the server as this browser last knew it. */
+  serverStatus: 'active' | 'interrupted';
+  /** Whole seconds left when it was paused or stopped (a stopped timer no longer holds them). */
+  remainingSeconds: number;
+  /** A call failed because the server could not be reached: the user is told it is pending. */
+  failed: boolean;
+}
+
 /**
  * The timer as every tab shares it and a reload restores it: ids, timestamps and counters only.
  * While running, `endsAt` is set; while paused, `pausedRemainingMs` is. The time left is always
@@ -35,6 +55,9 @@ export interface TimerSnapshot {
   /** Changes with every phase, so a late answer can tell it belongs to a phase already over. */
   phaseId: string | null;
   outcome: TimerOutcome | null;
+  unsynced: UnsyncedChange | null;
+  /** The break after `taskId`'s session is over: its next session is offered (mode is null). */
+  breakOver: boolean;
   updatedAt: number;
 }
 
@@ -51,6 +74,8 @@ export const IDLE_SNAPSHOT: TimerSnapshot = {
   breakId: null,
   phaseId: null,
   outcome: null,
+  unsynced: null,
+  breakOver: false,
   updatedAt: 0,
 };
 
@@ -80,6 +105,7 @@ export function workPhase(
     totalSeconds: session.durationMinutes * 60,
     breakId: null,
     phaseId: newId(),
+    breakOver: false,
   };
 }
 
@@ -104,7 +130,7 @@ export function breakPhase(
   };
 }
 
-/** No timer; the pomodoro counter and the last outcome stay. */
+/** No timer; the pomodoro counter, the last outcome and a change still unsent stay. */
 export const cleared: SnapshotChange = {
   mode: null,
   taskId: null,
@@ -114,6 +140,7 @@ export const cleared: SnapshotChange = {
   totalSeconds: 0,
   breakId: null,
   phaseId: null,
+  breakOver: false,
 };
 
 export function remainingMs(state: TimerSnapshot, now: number): number {
@@ -139,3 +166,14 @@ export function resumed(state: TimerSnapshot, now: number): SnapshotChange {
 export const isRunning = (state: TimerSnapshot) => state.mode !== null && state.endsAt !== null;
 export const isPaused = (state: TimerSnapshot) =>
   state.mode !== null && state.pausedRemainingMs !== null;
+
+/** The work session this timer counts down, running or paused; null in a break or idle. */
+export const followedSession = (state: TimerSnapshot): string | null =>
+  state.mode === 'work' ? state.sessionId : null;
+
+/**
+ * A stored timer or offer may be stale (stopped on another device since): it waits for the
+ * server's word before it shows. A change of the user's own that is still unsent shows at once.
+ */
+export const needsConfirmation = (snapshot: TimerSnapshot): boolean =>
+  (snapshot.mode !== null || snapshot.breakOver) && snapshot.unsynced === null;

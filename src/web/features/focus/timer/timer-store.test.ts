@@ -68,6 +68,21 @@ describe('the timer store', () => {
     expect(stored).not.toMatch(/Secret plans|Hidden|title/);
   });
 
+  it('still loads a timer stored before changes were kept while offline', async () => {
+    const storage = memoryStorage();
+    const task = makeTask(1);
+    const { controller } = createTestTimer({ api: fakeTimerApi([task]), storage });
+    await controller.start(task, task.sessions[0] ?? makeSession(0));
+    const { unsynced, breakOver, ...older } = JSON.parse(storage.getItem(TIMER_STORAGE_KEY) ?? '');
+    storage.setItem(TIMER_STORAGE_KEY, JSON.stringify(older));
+
+    expect(createTimerStore({ storage }).getState()).toMatchObject({
+      mode: 'work',
+      unsynced: null,
+      breakOver: false,
+    });
+  });
+
   it('ignores stored data it does not recognise', () => {
     const storage = memoryStorage();
     storage.setItem(TIMER_STORAGE_KEY, JSON.stringify({ mode: 'party', endsAt: 'soon' }));

@@ -1,7 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { parseSnapshot, pickSnapshot } from './timer-snapshot-schema.ts';
-import { IDLE_SNAPSHOT, type SnapshotChange, type TimerSnapshot } from './timer-state.ts';
+import {
+  IDLE_SNAPSHOT,
+  needsConfirmation,
+  type SnapshotChange,
+  type TimerSnapshot,
+} from './timer-state.ts';
 import { TIMER_STORAGE_KEY, type TimerChannel, type TimerStorage } from './timer-sync.ts';
 
 /** The shared snapshot plus what this tab keeps in memory only. */
@@ -10,6 +15,11 @@ export interface TimerState extends TimerSnapshot {
   task: Task | null;
   /** The task most recently changed anywhere (SPEC.md 3 'Active global state'). */
   lastUpdatedTask: Task | null;
+  /**
+   * False while a timer restored from storage waits for the server's word: it is not shown,
+   * heard or ended until then (it may have been stopped on another device meanwhile).
+   */
+  confirmed: boolean;
 }
 
 export interface TimerStore {
@@ -23,6 +33,8 @@ export interface TimerStore {
   bindUser(userId: string): void;
   /** Takes the stored snapshot when it is newer (a tab waking from the background). */
   refresh(): void;
+  /** The server has answered: what the timer holds now may be shown. */
+  confirm(): void;
   dispose(): void;
 }
 
@@ -52,10 +64,12 @@ export function createTimerStore(options: TimerStoreOptions = {}): TimerStore {
     }
   };
 
+  const initial = read() ?? IDLE_SNAPSHOT;
   const state = createStore<TimerState>()(() => ({
-    ...(read() ?? IDLE_SNAPSHOT),
+    ...initial,
     task: null,
     lastUpdatedTask: null,
+    confirmed: !needsConfirmation(initial),
   }));
 
   /** The task to show for `taskId`: the one given, else the one already held. */
@@ -109,6 +123,9 @@ export function createTimerStore(options: TimerStoreOptions = {}): TimerStore {
     refresh: () => {
       const stored = read();
       if (stored && stored.updatedAt > state.getState().updatedAt) apply(stored, null);
+    },
+    confirm: () => {
+      if (!state.getState().confirmed) state.setState({ confirmed: true });
     },
     dispose: () => {
       unsubscribe?.();

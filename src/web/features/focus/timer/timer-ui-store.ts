@@ -24,3 +24,13 @@ export const useTimerUi = create<TimerUiStore>()(
     },
   ),
 );
+
+/**
+ * Puts keyboard focus on the floating timer's expand/collapse toggle, once it has rendered: the
+ * one control it always has, for when the focused control has just gone (collapsed, replaced).
+ */
+export function focusTimerToggle(): void {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('[data-timer-toggle]')?.focus();
+  });
+}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { usePreferences } from '../api.ts';
+import type { FocusMusic } from '../music/use-focus-music.ts';
 import { getTimer } from './timer-instance.ts';
 import { useIsTimerLeader, useLeadershipElection } from './use-leadership.ts';
 import { useServerSync } from './use-server-sync.ts';
@@ -8,8 +9,8 @@ import { useTimerMusic } from './use-timer-music.ts';
 import { useTimerShortcuts } from './use-timer-shortcuts.ts';
 import { useTimerWindowEvents } from './use-window-events.ts';
 
-/** Everything the timer does in the background of a signed-in tab. */
-export function useTimerRuntime(userId: string): void {
+/** Everything the timer does in the background of a signed-in tab; the music's state for the UI. */
+export function useTimerRuntime(userId: string): FocusMusic {
   useLeadershipElection();
   const isLeader = useIsTimerLeader();
   const preferences = usePreferences().data;
@@ -29,6 +30,7 @@ export function useTimerRuntime(userId: string): void {
   useServerSync(userId);
   useTimerEngine(isLeader);
   useTimerWindowEvents();
-  useTimerMusic(isLeader);
+  const music = useTimerMusic(isLeader);
   useTimerShortcuts();
+  return music;
 }

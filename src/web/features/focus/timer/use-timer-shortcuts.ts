@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getTimer } from './timer-instance.ts';
 import { isPaused, isRunning } from './timer-state.ts';
-import { useTimerUi } from './timer-ui-store.ts';
+import { focusTimerToggle, useTimerUi } from './timer-ui-store.ts';
 
 export const TIMER_SHORTCUTS = [
   { keys: ['Space'], action: 'Pause or resume the running timer' },
@@ -30,7 +30,8 @@ export function useTimerShortcuts(): void {
       const { store, controller } = getTimer();
       const state = store.getState();
       if (event.key === ' ' && !target?.closest(PRESSABLE)) {
-        if (!isRunning(state) && !isPaused(state)) return;
+        // A timer still being checked with the server shows no controls to act on.
+        if (!state.confirmed || (!isRunning(state) && !isPaused(state))) return;
         event.preventDefault();
         if (isRunning(state)) controller.pause();
         else controller.resume();
@@ -39,11 +40,7 @@ export function useTimerShortcuts(): void {
         const focusInside = document.activeElement?.closest('[role="timer"]');
         useTimerUi.getState().setCollapsed(true);
         // The focused control may be gone from the collapsed timer: keep focus on its toggle.
-        if (focusInside) {
-          requestAnimationFrame(() => {
-            document.querySelector<HTMLElement>('[data-timer-toggle]')?.focus();
-          });
-        }
+        if (focusInside) focusTimerToggle();
       } else if (event.key === '?') {
         event.preventDefault();
         useTimerUi.getState().setHelpOpen(true);

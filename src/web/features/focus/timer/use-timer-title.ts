@@ -10,7 +10,8 @@ import { useSecondsLeft } from './use-seconds-left.ts';
  * (a navigation) becomes the new base.
  */
 export function useTimerTitle(): void {
-  const mode = useTimerStore((state) => state.mode);
+  // A timer the server has not confirmed yet shows no clock anywhere, the title included.
+  const mode = useTimerStore((state) => (state.confirmed ? state.mode : null));
   const isPaused = useTimerStore((state) => state.pausedRemainingMs !== null);
   const seconds = useSecondsLeft();
   const written = useRef<string | null>(null);

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TASK_MINUTES } from '../../../../shared/domain/session-split.ts';
 import { DEFAULT_WORK_MINUTES } from '../../../../shared/domain/timer.ts';
 import { type CreateTask, type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { api, isApiError } from '../../../lib/api-client.ts';
 import { useSessionLength } from '../../../lib/preferences.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { taskMessages } from '../messages.ts';
@@ -12,9 +11,10 @@ import { temporaryId, temporaryTask } from '../temporary-task.ts';
 
 /**
  * POST /api/tasks, optimistically (SPEC.md 4): a temporary task shows at once on top of the
- * list and the stored one takes its place; a failure removes it and says so.
+ * list and the stored one takes its place; a failure removes it. The form that sent it says
+ * what failed, beside what was typed, kept for another try.
  */
-export function useCreateTask({ toastOnError = true }: { toastOnError?: boolean } = {}) {
+export function useCreateTask() {
   const queryClient = useQueryClient();
   const sessionLength = useSessionLength();
   return useMutation({
@@ -49,8 +49,14 @@ export function useCreateTask({ toastOnError = true }: { toastOnError?: boolean 
           removeTask(tasks, context.tempId),
         );
       }
-      // A form that stays open shows the failure itself.
-      if (toastOnError) toast({ variant: 'error', title: taskMessages.addFailed });
     },
   });
+}
+
+/**
+ * What a form says when adding failed: SPEC.md 8's text, or nothing when the session has ended
+ * (the sign-in page says so, and the form's draft comes back after it).
+ */
+export function addFailureText(error: unknown): string | null {
+  return isApiError(error, 'auth.unauthorized') ? null : taskMessages.addFailed;
 }

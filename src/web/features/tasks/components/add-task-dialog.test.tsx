@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,6 +86,46 @@ describe('AddTaskDialog', () => {
       within(dialog()).getByLabelText('Keep this dialog open after adding task'),
     ).toBeChecked();
     expect(posted(fetchMock)).toEqual([{ title: 'First', minutes: 60 }]);
+    // It says the task went in, politely, until the dialog closes.
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Added "First"');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('');
+  });
+
+  it.each(['-5', '0', '99999', '12.5'])(
+    'refuses %s minutes inline, saying what is allowed, instead of changing them',
+    async (minutes) => {
+      const fetchMock = stubFetch(() => undefined);
+      const { dialog } = renderDialog();
+      const field = within(dialog()).getByLabelText('Time in minutes');
+      await userEvent.type(within(dialog()).getByLabelText(/^Task name/), 'Write report');
+      fireEvent.change(field, { target: { value: minutes } });
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Task' }));
+      expect(field).toHaveAccessibleDescription(/Enter a whole number of minutes from 1 to 1440\./);
+      expect(field).toBeInvalid();
+      expect(posted(fetchMock)).toEqual([]);
+    },
+  );
+
+  it('says which years a due date may be in, and sends the task once it is right', async () => {
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'POST' ? new Promise<Response>(() => {}) : undefined,
+    );
+    const { dialog } = renderDialog();
+    await userEvent.type(within(dialog()).getByLabelText(/^Task name/), 'Plan');
+    const due = within(dialog()).getByLabelText('Due date');
+    expect(due).toHaveAccessibleDescription(/years 2000 to 2100/);
+    fireEvent.change(due, { target: { value: '9999-12-31T09:00' } });
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Task' }));
+    expect(within(dialog()).getByText('Enter a date in the years 2000 to 2100.')).toBeVisible();
+    expect(posted(fetchMock)).toEqual([]);
+
+    fireEvent.change(due, { target: { value: '2026-11-22T15:00' } });
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Task' }));
+    expect(posted(fetchMock)).toEqual([
+      { title: 'Plan', dueDate: new Date(2026, 10, 22, 15, 0).toISOString(), minutes: 25 },
+    ]);
   });
 
   it('shows the failure in its banner and keeps what was typed', async () => {
@@ -98,6 +138,20 @@ describe('AddTaskDialog', () => {
     expect(
       await within(dialog()).findByText('Failed to add task. Please try again.'),
     ).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText(/^Task name/)).toHaveValue('Write');
+  });
+
+  it('keeps what was typed without a banner when the session has ended', async () => {
+    stubFetch((_url, init) =>
+      init?.method === 'POST' ? errorResponse('auth.unauthorized', 'No session') : undefined,
+    );
+    const { dialog } = renderDialog();
+    await userEvent.type(within(dialog()).getByLabelText(/^Task name/), 'Write');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Task' }));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('button', { name: 'Add Task' })).toBeEnabled(),
+    );
+    expect(within(dialog()).queryByText('Failed to add task. Please try again.')).toBeNull();
     expect(within(dialog()).getByLabelText(/^Task name/)).toHaveValue('Write');
   });
 });

@@ -1,22 +1,25 @@
 import { Plus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { DUE_DATE_YEARS } from '../../../../shared/domain/due-date.ts';
 import { plannedSessionsText } from '../../../../shared/domain/session-count.ts';
 import {
   DEFAULT_TASK_MINUTES,
   MAX_TASK_MINUTES,
   MIN_TASK_MINUTES,
-  parseTaskMinutes,
+  readTaskMinutes,
 } from '../../../../shared/domain/session-split.ts';
 import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/tasks.schemas.ts';
+import { z } from '../../../../shared/zod.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { DUE_DATE_INPUT_BOUNDS, readDueDate } from '../../../lib/due-date.ts';
 import { useSessionLength } from '../../../lib/preferences.ts';
-import { useCreateTask } from '../api/create-task.ts';
-import { fromDateTimeLocal } from '../due-date.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
+import { addFailureText, useCreateTask } from '../api/create-task.ts';
 import { taskMessages } from '../messages.ts';
 
 export interface AddTaskDialogProps {
@@ -26,30 +29,57 @@ export interface AddTaskDialogProps {
 
 const EMPTY = { title: '', description: '', dueDate: '', minutes: String(DEFAULT_TASK_MINUTES) };
 
+type Field = keyof typeof EMPTY;
+
+const ADD_TASK_DRAFT = z.object({
+  title: z.string(),
+  description: z.string(),
+  dueDate: z.string(),
+  minutes: z.string(),
+});
+
 /** 'Add New Task' (SPEC.md 2): the full form behind the floating Add Task button. */
 export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   const formId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState(EMPTY);
+  // Kept until the task is added or the dialog cancelled: an ended session or a reload loses none
+  // of it, and the dialog opens again with it.
+  const draft = useDraft('add-task', EMPTY, ADD_TASK_DRAFT);
+  const { value: values, set: setValues } = draft;
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (!draft.restored || reopened.current) return;
+    reopened.current = true;
+    onOpenChange(true);
+  }, [draft.restored, onOpenChange]);
   const [keepOpen, setKeepOpen] = useState(false);
-  const [titleError, setTitleError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const create = useCreateTask({ toastOnError: false });
+  // The last task added while the dialog stays open, so the user sees it went in.
+  const [added, setAdded] = useState<string | null>(null);
+  const create = useCreateTask();
   const sessionLength = useSessionLength();
   const longest = sessionLength === undefined ? 'your Pomodoro length' : `${sessionLength} minutes`;
-  // How the estimate will be split, once the user's length is known.
+  const minutes = readTaskMinutes(values.minutes);
+  // How the estimate will be split, once the user's length is known and the minutes allowed.
   const plan =
-    sessionLength === undefined
+    sessionLength === undefined || 'error' in minutes
       ? ''
-      : `${plannedSessionsText(parseTaskMinutes(values.minutes), sessionLength)}. `;
-  const set = (field: keyof typeof EMPTY) => (value: string) =>
+      : `${plannedSessionsText(minutes.minutes, sessionLength)}. `;
+  const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    // The message is about the old value; the next submit checks the new one.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   function handleOpenChange(next: boolean) {
     if (next) {
       setValues(EMPTY);
-      setTitleError(null);
+      setErrors({});
       setFailure(null);
+    } else {
+      draft.discard();
+      setAdded(null);
     }
     onOpenChange(next);
   }
@@ -58,28 +88,35 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
     event.preventDefault();
     if (create.isPending) return;
     const title = values.title.trim();
-    if (!title) {
-      setTitleError(taskMessages.titleEmpty);
-      titleRef.current?.focus();
-      return;
-    }
-    setTitleError(null);
+    const due = readDueDate(values.dueDate);
+    const found = {
+      title: title ? undefined : taskMessages.titleEmpty,
+      dueDate: 'error' in due ? due.error : undefined,
+      minutes: 'error' in minutes ? minutes.error : undefined,
+    };
+    setErrors(found);
+    if (found.title) titleRef.current?.focus();
+    if (found.title || 'error' in due || 'error' in minutes) return;
     setFailure(null);
+    setAdded(null);
     try {
       await create.mutateAsync({
         title,
         description: values.description.trim() || undefined,
-        dueDate: fromDateTimeLocal(values.dueDate) ?? undefined,
-        minutes: parseTaskMinutes(values.minutes),
+        dueDate: due.dueDate ?? undefined,
+        minutes: minutes.minutes,
       });
-    } catch {
-      setFailure(taskMessages.addFailed);
+    } catch (error) {
+      // What was typed stays in the form, to be sent again.
+      setFailure(addFailureText(error));
       return;
     }
     if (keepOpen) {
       setValues(EMPTY);
+      setAdded(title);
       titleRef.current?.focus();
     } else {
+      draft.discard();
       onOpenChange(false);
     }
   }
@@ -112,6 +149,9 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
     >
       <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <Notice tone="error">{failure}</Notice>
+        <Notice tone="success" className="wrap-anywhere">
+          {added && taskMessages.added(added)}
+        </Notice>
         <Input
           ref={titleRef}
           label="Task name"
@@ -120,7 +160,7 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
           autoComplete="off"
           maxLength={TASK_TITLE_MAX_LENGTH}
           value={values.title}
-          error={titleError}
+          error={errors.title}
           onChange={(event) => set('title')(event.target.value)}
         />
         <Textarea
@@ -134,7 +174,10 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
             label="Due date"
             name="due-date"
             type="datetime-local"
+            {...DUE_DATE_INPUT_BOUNDS}
             value={values.dueDate}
+            hint={`Optional; years ${DUE_DATE_YEARS.earliest} to ${DUE_DATE_YEARS.latest}.`}
+            error={errors.dueDate}
             onChange={(event) => set('dueDate')(event.target.value)}
           />
           <Input
@@ -144,8 +187,10 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
             inputMode="numeric"
             min={MIN_TASK_MINUTES}
             max={MAX_TASK_MINUTES}
+            step={1}
             value={values.minutes}
-            hint={`${plan}Empty means ${DEFAULT_TASK_MINUTES}.`}
+            hint={`${plan}${MIN_TASK_MINUTES} to ${MAX_TASK_MINUTES} minutes; empty means ${DEFAULT_TASK_MINUTES}.`}
+            error={errors.minutes}
             onChange={(event) => set('minutes')(event.target.value)}
           />
         </div>

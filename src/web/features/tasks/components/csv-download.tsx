@@ -4,16 +4,13 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useProStatus } from '../../../lib/subscription.ts';
+import { userTimeZone } from '../../../lib/time-zone.ts';
 import { DownloadError, downloadTasksCsv } from '../api/export-tasks-csv.ts';
 import { taskMessages } from '../messages.ts';
 
 export interface CsvDownloadProps {
   /** The loaded list's length (undefined before it loads). */
   taskCount: number | undefined;
-}
-
-function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** 'Download CSV' for Pro users, 'Upgrade to Download' (to /subscription) for the others. */

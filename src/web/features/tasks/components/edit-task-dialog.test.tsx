@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
@@ -39,7 +39,13 @@ describe('EditTaskDialog', () => {
     expect(dialog.getByText('Draft the quarterly report for the board meeting')).toBeVisible();
     expect(dialog.getByText('2 Sessions (0 completed)')).toBeInTheDocument();
     const options = within(dialog.getByLabelText('Priority')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['High', 'High', 'Medium', 'Low']);
+    // The AI's choice is named as the AI's, so no level is offered twice.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'AI choice (High)',
+      'High',
+      'Medium',
+      'Low',
+    ]);
     expect(dialog.getByLabelText('Priority')).toHaveValue('');
     // No timer wired yet: the session button is shown, disabled.
     expect(dialog.getByRole('button', { name: 'Start Session #1' })).toBeDisabled();
@@ -73,7 +79,12 @@ describe('EditTaskDialog', () => {
   });
 
   it("saves only the changed fields, omitting empty ones, with 'Saving...' meanwhile", async () => {
-    const task = makeTask(1, { description: null, dueDate: null });
+    const task = makeTask(1, {
+      description: null,
+      dueDate: null,
+      isImportant: false,
+      isUrgent: false,
+    });
     let answer: (response: Response) => void = () => {};
     const fetchMock = stubFetch(
       () =>
@@ -88,10 +99,50 @@ describe('EditTaskDialog', () => {
 
     expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(patches(fetchMock)).toEqual([
-      [`/api/tasks/${task.id}`, { isImportant: true, userOverriddenPriority: 'Low' }],
+      [
+        `/api/tasks/${task.id}`,
+        { isImportant: true, isUrgent: false, userOverriddenPriority: 'Low' },
+      ],
     ]);
     answer(jsonResponse(200, { ...task, isImportant: true, userOverriddenPriority: 'Low' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('says which years a due date may be in, inline, and sends nothing until it is one', async () => {
+    const fetchMock = stubFetch(() => undefined);
+    const { dialog } = renderDialog(makeTask(1, { dueDate: null }));
+    const due = dialog.getByLabelText('Due date');
+    expect(due).toHaveAttribute('min', '2000-01-01T00:00');
+    expect(due).toHaveAttribute('max', '2100-12-31T23:59');
+    for (const value of ['1900-01-01T09:00', '9999-12-31T09:00', '0001-01-01T09:00']) {
+      fireEvent.change(due, { target: { value } });
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      expect(due).toHaveAccessibleDescription(/Enter a date in the years 2000 to 2100\./);
+      expect(due).toBeInvalid();
+    }
+    expect(patches(fetchMock)).toEqual([]);
+    // Changing the date clears the message until the next save checks it again.
+    fireEvent.change(due, { target: { value: '2026-11-22T15:00' } });
+    expect(dialog.queryByText('Enter a date in the years 2000 to 2100.')).toBeNull();
+  });
+
+  it("ticks the AI's suggested flags, says so, and sends both once the user changes one", async () => {
+    const fetchMock = stubFetch(() => undefined);
+    const task = makeTask(1, {
+      isImportant: null,
+      isUrgent: null,
+      aiPredictedPriority: 'High',
+      aiPredictedUrgency: 'High',
+    });
+    const { dialog } = renderDialog(task);
+    expect(dialog.getByText('Suggested by the AI until you change them.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Important')).toBeChecked();
+    expect(dialog.getByLabelText('Urgent')).toBeChecked();
+    await userEvent.click(dialog.getByLabelText('Urgent'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(patches(fetchMock)).toEqual([
+      [`/api/tasks/${task.id}`, { isImportant: true, isUrgent: false }],
+    ]);
   });
 
   it("shows 'Error saving task: ' and the reason when saving fails", async () => {

@@ -20,6 +20,10 @@ const FORM_ID = 'edit-task-form';
 export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditTaskDialogProps) {
   const update = useUpdateTask();
   const [failure, setFailure] = useState<string | null>(null);
+  // The form stays filled while the dialog fades out, instead of flashing empty.
+  const [lastTask, setLastTask] = useState(task);
+  if (task !== null && task !== lastTask) setLastTask(task);
+  const shown = task ?? lastTask;
 
   function close() {
     setFailure(null);
@@ -61,12 +65,12 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
         </>
       }
     >
-      {task && (
+      {shown && (
         <EditTaskForm
           // A different task starts from its own values.
-          key={task.id}
+          key={shown.id}
           id={FORM_ID}
-          task={task}
+          task={shown}
           failure={failure}
           sessionRunning={sessionRunning}
           onSave={save}
@@ -74,7 +78,7 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
             onStart
               ? (session) => {
                   close();
-                  onStart(task, session);
+                  onStart(shown, session);
                 }
               : undefined
           }

@@ -1,5 +1,7 @@
 import { Play, RotateCcw, Timer } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { DUE_DATE_YEARS } from '../../../../shared/domain/due-date.ts';
+import { taskEisenhower } from '../../../../shared/domain/eisenhower.ts';
 import { nextSession, sessionActionLabel } from '../../../../shared/domain/next-session.ts';
 import { aiPriorityOptionLabel, PRIORITIES } from '../../../../shared/domain/priority.ts';
 import { sessionProgressText } from '../../../../shared/domain/session-count.ts';
@@ -11,8 +13,17 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { type EditValues, editChanges, editValuesOf, readPriority } from '../edit-changes.ts';
+import { DUE_DATE_INPUT_BOUNDS } from '../../../lib/due-date.ts';
+import {
+  type EditErrors,
+  type EditValues,
+  editChanges,
+  editValuesOf,
+  readPriority,
+} from '../edit-changes.ts';
+import { runningSession } from '../task-row-view.ts';
 import { AiDetails } from './ai-details.tsx';
+import { RunningIndicator } from './row-cells.tsx';
 
 export interface EditTaskFormProps {
   id: string;
@@ -31,20 +42,24 @@ export function EditTaskForm({
   onSave,
   onStart,
 }: EditTaskFormProps) {
-  const [values, setValues] = useState<EditValues>(() => editValuesOf(task));
-  const [titleError, setTitleError] = useState<string | null>(null);
+  // What the form opened with: only what the user changes from it is sent.
+  const [started] = useState<EditValues>(() => editValuesOf(task));
+  const [values, setValues] = useState<EditValues>(started);
+  const [errors, setErrors] = useState<EditErrors>({});
+  const aiFlags = taskEisenhower(task)?.source === 'ai';
   const set = <K extends keyof EditValues>(field: K, value: EditValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const session = nextSession(task.sessions);
+  const running = runningSession(task);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = editChanges(task, values);
+    const result = editChanges(started, values);
     if (!result.ok) {
-      setTitleError(result.error);
+      setErrors(result.errors);
       return;
     }
-    setTitleError(null);
+    setErrors({});
     onSave(result.changes);
   }
 
@@ -57,7 +72,7 @@ export function EditTaskForm({
         required
         maxLength={TASK_TITLE_MAX_LENGTH}
         value={values.title}
-        error={titleError}
+        error={errors.title}
         onChange={(event) => set('title', event.target.value)}
       />
       <Textarea
@@ -74,27 +89,34 @@ export function EditTaskForm({
           hint="The first choice follows the AI's prediction."
           onChange={(event) => set('priority', readPriority(event.target.value))}
         >
-          <optgroup label="AI choice">
-            <option value="">{aiPriorityOptionLabel(task.aiPredictedPriority)}</option>
-          </optgroup>
-          <optgroup label="Your choice">
-            {[...PRIORITIES].reverse().map((priority) => (
-              <option key={priority} value={priority}>
-                {priority}
-              </option>
-            ))}
-          </optgroup>
+          <option value="">{aiPriorityOptionLabel(task.aiPredictedPriority)}</option>
+          {[...PRIORITIES].reverse().map((priority) => (
+            <option key={priority} value={priority}>
+              {priority}
+            </option>
+          ))}
         </Select>
         <Input
           label="Due date"
           name="due-date"
           type="datetime-local"
+          {...DUE_DATE_INPUT_BOUNDS}
           value={values.dueDate}
-          onChange={(event) => set('dueDate', event.target.value)}
+          hint={`Years ${DUE_DATE_YEARS.earliest} to ${DUE_DATE_YEARS.latest}.`}
+          error={errors.dueDate}
+          onChange={(event) => {
+            set('dueDate', event.target.value);
+            setErrors((current) => ({ ...current, dueDate: undefined }));
+          }}
         />
       </div>
       <fieldset className="flex flex-wrap gap-x-6 gap-y-3">
         <legend className="mb-2 text-sm font-medium text-slate-800">Eisenhower flags</legend>
+        {aiFlags && (
+          <p className="mb-1 w-full text-xs text-slate-500">
+            Suggested by the AI until you change them.
+          </p>
+        )}
         <Checkbox
           label="Important"
           checked={values.isImportant}
@@ -112,16 +134,20 @@ export function EditTaskForm({
           <Timer className="size-4 text-brand-600" aria-hidden="true" />
           {sessionProgressText(task.sessions)}
         </p>
-        {session && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={!onStart || sessionRunning}
-            icon={session.status === 'interrupted' ? <RotateCcw /> : <Play />}
-            onClick={() => onStart?.(session)}
-          >
-            {sessionActionLabel(session)}
-          </Button>
+        {running ? (
+          <RunningIndicator>Session #{running.sessionOrder} is running</RunningIndicator>
+        ) : (
+          session && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!onStart || sessionRunning}
+              icon={session.status === 'interrupted' ? <RotateCcw /> : <Play />}
+              onClick={() => onStart?.(session)}
+            >
+              {sessionActionLabel(session)}
+            </Button>
+          )
         )}
       </div>
     </form>

@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
+import { useToastsAboveFloatingButton } from '../../../components/ui/toast.tsx';
 
 /** The floating Add Task button, always in reach at the bottom right. */
 export function FloatingAddButton({ onClick }: { onClick: () => void }) {
+  useToastsAboveFloatingButton();
   return (
     <button
       type="button"

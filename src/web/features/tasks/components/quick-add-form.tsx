@@ -1,12 +1,17 @@
 import { CalendarClock, Plus, Timer, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { plannedSessionsText } from '../../../../shared/domain/session-count.ts';
+import { DEFAULT_TASK_MINUTES } from '../../../../shared/domain/session-split.ts';
 import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/tasks.schemas.ts';
+import { z } from '../../../../shared/zod.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { formatDueDate } from '../../../lib/due-date.ts';
+import { type ShortcutHelp, useKeyboardShortcut } from '../../../lib/keyboard-shortcuts.ts';
 import { useSessionLength } from '../../../lib/preferences.ts';
-import { useCreateTask } from '../api/create-task.ts';
-import { formatDueDate } from '../due-date.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
+import { addFailureText, useCreateTask } from '../api/create-task.ts';
 import { taskMessages } from '../messages.ts';
 import { useQuickAddParser } from '../use-quick-add-parser.ts';
 
@@ -38,16 +43,32 @@ function Chip({
   );
 }
 
+const QUICK_ADD_DRAFT = z.string();
+
+const NO_IGNORED = { date: false, duration: false };
+
+/** Listed in the '?' help while My Tasks is shown. */
+export const QUICK_ADD_SHORTCUT: ShortcutHelp = {
+  keys: ['n', 'q'],
+  action: 'Add a task (quick add)',
+};
+
 /**
  * The inline add form at the top of the list. Dates and durations written in words
  * ('Write report tomorrow 3pm 50m') are read and shown as chips before the task is added;
- * dismissing a chip keeps those words in the title.
+ * dismissing a chip keeps those words in the title. Under the field, everything the task will
+ * be saved with: its title, its due date if any, and its minutes, read or the default.
+ * `compact`: the list is narrow (cards), and so is the field.
  */
-export function QuickAddForm() {
-  const chipsId = useId();
-  const [text, setText] = useState('');
-  const [ignore, setIgnore] = useState({ date: false, duration: false });
+export function QuickAddForm({ compact }: { compact: boolean }) {
+  const previewId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Kept until the task is saved: an ended session or a reload loses none of it.
+  const draft = useDraft('quick-add', '', QUICK_ADD_DRAFT);
+  const { value: text, set: setText } = draft;
+  const [ignore, setIgnore] = useState(NO_IGNORED);
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTask();
   const sessionLength = useSessionLength();
   const parseQuickAdd = useQuickAddParser();
@@ -55,7 +76,13 @@ export function QuickAddForm() {
     () => parseQuickAdd(text, { ignoreDate: ignore.date, ignoreDuration: ignore.duration }),
     [parseQuickAdd, text, ignore],
   );
-  const hasChips = parsed.dueDate !== null || parsed.minutes !== null;
+  const minutes = parsed.minutes ?? DEFAULT_TASK_MINUTES;
+  const plan =
+    sessionLength === undefined ? '' : ` · ${plannedSessionsText(minutes, sessionLength)}`;
+
+  useKeyboardShortcut(QUICK_ADD_SHORTCUT, () => {
+    inputRef.current?.focus();
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,13 +91,26 @@ export function QuickAddForm() {
       return;
     }
     setError(null);
-    create.mutate({
+    setFailure(null);
+    // Exactly what the preview shows.
+    const saving = create.mutateAsync({
       title: parsed.title,
       ...(parsed.dueDate ? { dueDate: parsed.dueDate.toISOString() } : {}),
-      ...(parsed.minutes !== null ? { minutes: parsed.minutes } : {}),
+      minutes,
     });
-    setText('');
-    setIgnore({ date: false, duration: false });
+    // The field empties at once, for the next task; a failure brings the text back (with the
+    // chips the user had set aside) and says why, so it can be sent again.
+    draft.clearWhenSaved(saving);
+    const sent = { text, ignore };
+    setIgnore(NO_IGNORED);
+    saving.catch((reason: unknown) => {
+      // Unless the next task is being typed already.
+      if (!inputRef.current?.value) {
+        setText(sent.text);
+        setIgnore(sent.ignore);
+      }
+      setFailure(addFailureText(reason));
+    });
   }
 
   return (
@@ -82,53 +122,68 @@ export function QuickAddForm() {
     >
       <div className="flex items-start gap-2">
         <Input
+          ref={inputRef}
           label="Quick add a task"
           hideLabel
-          className="flex-1"
+          className="min-w-0 flex-1"
           name="quick-add"
           autoComplete="off"
           maxLength={TASK_TITLE_MAX_LENGTH}
-          placeholder="Add a task, e.g. Write report tomorrow 3pm 50m"
+          // A narrow field shows a shorter example, whole rather than cut.
+          placeholder={
+            compact
+              ? 'Add a task, e.g. Call Ann 3pm'
+              : 'Add a task, e.g. Write report tomorrow 3pm 50m'
+          }
           value={text}
           error={error}
-          aria-describedby={hasChips ? chipsId : undefined}
+          aria-describedby={parsed.title ? previewId : undefined}
+          aria-keyshortcuts="n q"
           onChange={(event) => {
             setText(event.target.value);
             setError(null);
-            if (!event.target.value.trim()) setIgnore({ date: false, duration: false });
+            setFailure(null);
+            if (!event.target.value.trim()) setIgnore(NO_IGNORED);
           }}
         />
         <Button type="submit" icon={<Plus aria-hidden="true" />}>
-          Add
+          <span className="sr-only sm:not-sr-only">Add</span>
         </Button>
       </div>
-      {hasChips && (
-        <div id={chipsId} className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span>
+      <Notice tone="error">{failure}</Notice>
+      {parsed.title && (
+        <div id={previewId} className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span className="min-w-0 wrap-anywhere">
             Adds <strong className="font-semibold text-slate-900">{parsed.title}</strong>
           </span>
-          <ul aria-label="Read from your text" className="flex flex-wrap gap-2">
-            {parsed.dueDate && (
-              <Chip
-                icon={<CalendarClock className="size-3.5" aria-hidden="true" />}
-                removeLabel={`Keep "${parsed.dueText}" in the title`}
-                onRemove={() => setIgnore((current) => ({ ...current, date: true }))}
-              >
-                Due {formatDueDate(parsed.dueDate.toISOString())}
-              </Chip>
-            )}
-            {parsed.minutes !== null && (
-              <Chip
-                icon={<Timer className="size-3.5" aria-hidden="true" />}
-                removeLabel={`Keep "${parsed.durationText}" in the title`}
-                onRemove={() => setIgnore((current) => ({ ...current, duration: true }))}
-              >
-                {parsed.minutes} min
-                {sessionLength !== undefined &&
-                  ` · ${plannedSessionsText(parsed.minutes, sessionLength)}`}
-              </Chip>
-            )}
-          </ul>
+          {(parsed.dueDate !== null || parsed.minutes !== null) && (
+            <ul aria-label="Read from your text" className="flex flex-wrap gap-2">
+              {parsed.dueDate && (
+                <Chip
+                  icon={<CalendarClock className="size-3.5" aria-hidden="true" />}
+                  removeLabel={`Keep "${parsed.dueText}" in the title`}
+                  onRemove={() => setIgnore((current) => ({ ...current, date: true }))}
+                >
+                  Due {formatDueDate(parsed.dueDate.toISOString())}
+                </Chip>
+              )}
+              {parsed.minutes !== null && (
+                <Chip
+                  icon={<Timer className="size-3.5" aria-hidden="true" />}
+                  removeLabel={`Keep "${parsed.durationText}" in the title`}
+                  onRemove={() => setIgnore((current) => ({ ...current, duration: true }))}
+                >
+                  {parsed.minutes} min{plan}
+                </Chip>
+              )}
+            </ul>
+          )}
+          {parsed.dueDate === null && <span>No due date</span>}
+          {parsed.minutes === null && (
+            <span>
+              {minutes} min{plan}
+            </span>
+          )}
         </div>
       )}
     </form>

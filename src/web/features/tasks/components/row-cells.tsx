@@ -1,12 +1,29 @@
 import { clsx } from 'clsx';
-import { Play, RotateCcw, Timer } from 'lucide-react';
+import { Play, RotateCcw, Sparkles, Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { dueDateParts, isOverdue } from '../due-date.ts';
-import type { TaskRowView } from '../task-row-view.ts';
+import { dueDateParts, isOverdue } from '../../../lib/due-date.ts';
+import { runningSession, type TaskRowView } from '../task-row-view.ts';
 import type { TaskRowActions } from './row-controls.tsx';
 
-/** The Start/Resume button, or the session count when nothing is left to start. */
+/** Says a session is running (on any device): a pulsing dot and `children`. */
+export function RunningIndicator({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-brand-700">
+      <span className="relative flex size-2.5" aria-hidden="true">
+        <span className="absolute inline-flex size-full rounded-full bg-brand-400 opacity-75 motion-safe:animate-ping" />
+        <span className="relative inline-flex size-2.5 rounded-full bg-brand-600" />
+      </span>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The Start/Resume button, 'Running #n' while the task's session runs, or the session count
+ * when nothing is left to start.
+ */
 export function SessionControl({
   task,
   view,
@@ -17,12 +34,13 @@ export function SessionControl({
   onStart: TaskRowActions['onStart'];
 }) {
   const { start } = view;
+  const running = runningSession(task);
+  if (running) return <RunningIndicator>Running #{running.sessionOrder}</RunningIndicator>;
   if (!start) {
     return (
-      <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
-        <Timer className="size-4 text-emerald-600" aria-hidden="true" />
+      <span className="inline-flex items-start gap-1.5 text-sm font-medium text-slate-700">
+        <Timer className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
         {view.sessionCount}
-        <span className="text-xs font-normal text-slate-500">pomodoros</span>
       </span>
     );
   }
@@ -45,8 +63,14 @@ export function SessionControl({
 
 export function DueDateText({ task, stacked = false }: { task: Task; stacked?: boolean }) {
   const parts = task.dueDate ? dueDateParts(task.dueDate) : null;
-  if (!task.dueDate || !parts)
-    return <span className="whitespace-nowrap text-slate-500">No due date</span>;
+  if (!task.dueDate || !parts) {
+    // The table's narrow column shows the dash its other empty cells show.
+    return stacked ? (
+      <NoValue label="No due date" />
+    ) : (
+      <span className="whitespace-nowrap text-slate-500">No due date</span>
+    );
+  }
   const overdue = isOverdue(task.dueDate, task.completed);
   return (
     <time
@@ -77,4 +101,32 @@ export function NoValue({ label = 'None yet' }: { label?: string }) {
       <span className="sr-only">{label}</span>
     </span>
   );
+}
+
+/** The AI's summary (its first four words), marked with the AI's sparkle; the whole on hover. */
+export function AiSummary({
+  summary,
+  fullText,
+  className,
+}: {
+  summary: string;
+  fullText: string | null;
+  className?: string;
+}) {
+  if (!summary) return null;
+  return (
+    <p className={clsx('flex items-start gap-1.5', className)} title={fullText ?? undefined}>
+      <Sparkles className="mt-0.5 size-3.5 shrink-0 text-violet-500" aria-hidden="true" />
+      <span className="line-clamp-3 min-w-0 wrap-anywhere">
+        <span className="sr-only">AI summary: </span>
+        {summary}
+      </span>
+    </p>
+  );
+}
+
+/** The AI's urgency, named, where it has no column of its own. */
+export function UrgencyText({ urgency }: { urgency: string | null }) {
+  if (!urgency) return null;
+  return <p className="line-clamp-2 wrap-anywhere">Urgency: {urgency}</p>;
 }

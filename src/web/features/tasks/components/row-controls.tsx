@@ -108,13 +108,16 @@ export function TaskTitleButton({
       disabled={isTemporaryId(task.id)}
       aria-haspopup="dialog"
       className={clsx(
-        'min-w-0 rounded-sm text-left font-medium text-slate-900 break-words',
+        'block w-full min-w-0 rounded-sm text-left font-medium text-slate-900',
         'hover:text-brand-700 hover:underline underline-offset-4 disabled:cursor-default',
         'disabled:hover:text-slate-900 disabled:hover:no-underline',
         task.completed && 'text-slate-500 line-through decoration-slate-400',
       )}
     >
-      <span className="sr-only">Edit task</span> {task.title}
+      <span className="sr-only">Edit task</span>{' '}
+      {/* A long title (or one long word) wraps anywhere and stops at three lines; the dialog
+          it opens shows the whole of it. */}
+      <span className="line-clamp-3 wrap-anywhere">{task.title}</span>
     </button>
   );
 }

@@ -1,6 +1,10 @@
 import { clsx } from 'clsx';
-import type { EisenhowerTag, Priority } from '../../../../shared/domain/priority.ts';
+import { Sparkles } from 'lucide-react';
+import type { EisenhowerTag } from '../../../../shared/domain/eisenhower.ts';
+import type { Priority } from '../../../../shared/domain/priority.ts';
 import type { TaskStatus } from '../../../../shared/domain/task-status.ts';
+import type { RowTag } from '../task-row-view.ts';
+import { NoValue } from './row-cells.tsx';
 
 const pill =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
@@ -57,12 +61,18 @@ const tagStyles: Record<EisenhowerTag, string> = {
   Eliminate: 'bg-slate-50 text-slate-600 ring-slate-200',
 };
 
-/** The Eisenhower matrix quadrant of the Important and Urgent flags. */
-export function EisenhowerBadge({ tag, insight }: { tag: EisenhowerTag; insight?: string | null }) {
-  // The AI's insight is a hover hint here; the edit dialog shows it in full.
+/**
+ * The Eisenhower quadrant: of the user's flags, or of the AI's ratings until the user sets them,
+ * marked with the AI's sparkle and saying so on hover and to screen readers.
+ */
+export function EisenhowerBadge({ tag }: { tag: RowTag | null }) {
+  if (!tag) return <NoValue label="Not rated yet" />;
+  const suggested = tag.source === 'ai';
   return (
-    <span className={clsx(pill, tagStyles[tag])} title={insight ?? undefined}>
-      {tag}
+    <span className={clsx(pill, tagStyles[tag.tag])} title={tag.hint}>
+      {suggested && <Sparkles className="size-3" aria-hidden="true" />}
+      {tag.tag}
+      {suggested && <span className="sr-only"> (suggested by the AI)</span>}
     </span>
   );
 }

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { Sparkles } from 'lucide-react';
-import { DueDateText, SessionControl } from './row-cells.tsx';
+import { AiSummary, DueDateText, SessionControl, UrgencyText } from './row-cells.tsx';
 import {
   CompletionCheckbox,
   DeleteTaskButton,
@@ -11,7 +10,11 @@ import { EisenhowerBadge, PriorityBadge, StatusBadge } from './task-badges.tsx';
 import type { TaskItemProps } from './task-table-row.tsx';
 import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
 
-/** One task of the narrow (< 768 px) layout. */
+/**
+ * One task of the narrow layout. Everything under the title lines up with it, and the badges
+ * come first, always in the same order (status, priority, Eisenhower tag), so they sit in the
+ * same place on every card.
+ */
 export function TaskCard({ task, view, selected, ...actions }: TaskItemProps) {
   const { setNodeRef, isDragging, style, handle } = useSortableTask(task, view.temporary);
   return (
@@ -42,27 +45,23 @@ export function TaskCard({ task, view, selected, ...actions }: TaskItemProps) {
         </div>
         <DeleteTaskButton task={task} disabled={view.temporary} onDelete={actions.onDelete} />
       </div>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <DueDateText task={task} />
-        <StatusBadge status={view.status} />
+      <div className="flex flex-col gap-2 pt-2 pl-[3.625rem] text-sm">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <StatusBadge status={view.status} />
+          <PriorityBadge priority={view.priority} label={view.priorityLabel} />
+          <EisenhowerBadge tag={view.tag} />
+        </div>
+        <div className="flex flex-wrap gap-x-3 gap-y-1 text-slate-600">
+          <DueDateText task={task} />
+          <UrgencyText urgency={task.aiPredictedUrgency} />
+        </div>
+        <AiSummary
+          summary={view.summary}
+          fullText={task.aiTaskSummary}
+          className="text-slate-600"
+        />
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-1.5">
-        <PriorityBadge priority={view.priority} label={view.priorityLabel} />
-        <EisenhowerBadge tag={view.tag} insight={task.aiInsights} />
-        {task.aiPredictedUrgency && (
-          <span className="text-xs text-slate-600">Urgency: {task.aiPredictedUrgency}</span>
-        )}
-      </div>
-      {view.summary && (
-        <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
-          <Sparkles className="mt-0.5 size-3.5 shrink-0 text-violet-500" aria-hidden="true" />
-          <span>
-            <span className="sr-only">AI summary: </span>
-            {view.summary}
-          </span>
-        </p>
-      )}
-      <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-100 pt-3">
         <span className="text-xs text-slate-500">
           {view.sessionsText} · {view.focusText}
         </span>

@@ -1,6 +1,6 @@
-import { ClipboardList, LogIn } from 'lucide-react';
+import { ClipboardList, LogIn, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { taskMessages } from '../messages.ts';
@@ -21,6 +21,38 @@ export function TasksEmpty() {
         <ClipboardList className="size-6" aria-hidden="true" />
       </span>
       <p className="max-w-sm text-slate-700">{taskMessages.empty}</p>
+    </div>
+  );
+}
+
+/**
+ * Tasks exist but none is let through: says which setting hides them, with the button that
+ * shows them again.
+ */
+export function TasksNoMatch({
+  onlyCompletedHidden,
+  onShowAll,
+}: {
+  /** Nothing but 'Hide completed' is on (every task is done). */
+  onlyCompletedHidden: boolean;
+  onShowAll: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+        <SearchX className="size-6" aria-hidden="true" />
+      </span>
+      <div>
+        <p className="font-medium text-slate-900">{taskMessages.noMatch}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {onlyCompletedHidden
+            ? 'Every task is completed, and completed tasks are hidden.'
+            : 'Try other words, or fewer filters.'}
+        </p>
+      </div>
+      <Button variant="secondary" size="sm" onClick={onShowAll}>
+        {onlyCompletedHidden ? 'Show completed' : 'Clear search and filters'}
+      </Button>
     </div>
   );
 }

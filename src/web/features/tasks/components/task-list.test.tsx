@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { makeSession, makeTask } from '../task-fixtures.ts';
+import { anySessionActive } from '../task-row-view.ts';
 import { temporaryTask } from '../temporary-task.ts';
 import { TaskList, type TaskListProps } from './task-list.tsx';
 
@@ -11,10 +12,17 @@ function renderList(tasks: Task[], props: Partial<TaskListProps> = {}) {
     onSelect: vi.fn(),
     onToggleComplete: vi.fn(),
     onDelete: vi.fn(),
-    onReorder: vi.fn(),
+    onMove: vi.fn(),
   };
   render(
-    <TaskList tasks={tasks} wide sessionLength={25} selectedId={null} {...actions} {...props} />,
+    <TaskList
+      tasks={tasks}
+      layout="full-table"
+      selectedId={null}
+      sessionRunning={anySessionActive(tasks)}
+      {...actions}
+      {...props}
+    />,
   );
   return actions;
 }
@@ -47,9 +55,42 @@ describe('TaskList rows', () => {
     const report = row('Report');
     expect(report.getByText('Pending')).toBeInTheDocument();
     expect(report.getByText('Medium')).toBeInTheDocument();
-    expect(report.getByText('Do First')).toBeInTheDocument();
+    const tag = report.getByText('Do First');
+    expect(tag).toHaveAttribute(
+      'title',
+      'From your Important and Urgent flags.\nBreak it into two focused sessions.',
+    );
+    expect(tag).not.toHaveTextContent('suggested by the AI');
     expect(report.getByText('Draft the quarterly report...')).toBeInTheDocument();
     expect(report.getByRole('button', { name: 'Delete task Report' })).toBeEnabled();
+  });
+
+  it("tags a task by the AI's urgency and priority until the user sets the flags, and says so", () => {
+    renderList([
+      makeTask(1, {
+        title: 'Urgent by AI',
+        aiPredictedPriority: 'Medium',
+        aiPredictedUrgency: 'High',
+        aiInsights: null,
+      }),
+      makeTask(2, { title: 'Waiting', aiPredictedPriority: null, aiPredictedUrgency: null }),
+      makeTask(3, {
+        title: 'Mine',
+        isImportant: false,
+        isUrgent: false,
+        aiPredictedPriority: 'High',
+        aiPredictedUrgency: 'High',
+      }),
+    ]);
+    const tag = row('Urgent by AI').getByText('Do First');
+    expect(tag).toHaveTextContent('Do First (suggested by the AI)');
+    expect(tag).toHaveAttribute(
+      'title',
+      'Suggested by the AI (priority Medium, urgency High) until you set Important or Urgent.',
+    );
+    expect(row('Waiting').queryByText(/Do First|Schedule|Delegate|Eliminate/)).toBeNull();
+    expect(row('Waiting').getByText('Not rated yet')).toBeInTheDocument();
+    expect(row('Mine').getByText('Eliminate')).toBeInTheDocument();
   });
 
   it('labels the session button Start or Resume, disabled until the page passes onStart', async () => {
@@ -94,21 +135,20 @@ describe('TaskList rows', () => {
     expect(created.getByRole('button', { name: 'Delete task New one' })).toBeDisabled();
   });
 
-  it('shows the session count when no session is left to start', () => {
+  it('shows what was done when no session is left to start', () => {
     const id = makeTask(3).id;
     const done = makeTask(3, {
       title: 'Finished',
       completed: true,
-      sessions: [
-        makeSession(id, 1, { status: 'completed' }),
-        makeSession(id, 2, { status: 'completed', durationMinutes: 10 }),
-      ],
+      sessions: [makeSession(id, 1, { status: 'completed', durationMinutes: 1, focusMinutes: 1 })],
     });
-    renderList([done]);
+    const ticked = makeTask(4, { title: 'Ticked off', completed: true });
+    renderList([done, ticked]);
     const finished = row('Finished');
     expect(finished.getByText('Done')).toBeInTheDocument();
-    expect(finished.getByText('1+')).toBeInTheDocument();
+    expect(finished.getByText(/^1 of 1 session · 1 min/)).toBeInTheDocument();
     expect(finished.queryByRole('button', { name: /Start|Resume/ })).toBeNull();
+    expect(row('Ticked off').getByText(/^0 of 2 sessions · 0 min/)).toBeInTheDocument();
   });
 
   it('ticks, deletes and selects through its callbacks', async () => {
@@ -124,7 +164,7 @@ describe('TaskList rows', () => {
   });
 
   it('shows cards in the narrow layout', () => {
-    renderList([makeTask(1, { title: 'Report' })], { wide: false });
+    renderList([makeTask(1, { title: 'Report' })], { layout: 'cards' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('list', { name: 'Tasks' })).toBeInTheDocument();
     expect(row('Report').getByText('Pending')).toBeInTheDocument();

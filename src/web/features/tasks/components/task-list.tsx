@@ -17,20 +17,22 @@ import {
 import { useMemo } from 'react';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { reorderAnnouncements, reorderInstructions } from '../reorder-announcements.ts';
-import { moveTask } from '../task-cache.ts';
-import { anySessionActive, taskRowView } from '../task-row-view.ts';
+import type { TaskListLayout } from '../task-layout.ts';
+import { taskRowView } from '../task-row-view.ts';
 import type { TaskRowActions } from './row-controls.tsx';
 import { TaskCard } from './task-card.tsx';
 import { TaskTable } from './task-table.tsx';
 import { TaskTableRow } from './task-table-row.tsx';
 
 export interface TaskListProps extends TaskRowActions {
+  /** The tasks shown, in order: all of them, or those a search or filter lets through. */
   tasks: Task[];
-  wide: boolean;
-  /** The user's Pomodoro length, once known: a lone session this long counts as a full one. */
-  sessionLength: number | undefined;
+  layout: TaskListLayout;
   selectedId: string | null;
-  onReorder: (ordered: Task[]) => void;
+  /** A drag ended with task `fromId` dropped on task `toId`'s place. */
+  onMove: (fromId: string, toId: string) => void;
+  /** Whether any task (shown or not) has a session running: only one may run at a time. */
+  sessionRunning: boolean;
 }
 
 // Tasks move up and down only.
@@ -39,10 +41,10 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 /** The sortable list: a table when wide, cards when narrow; mouse, touch and keyboard drags. */
 export function TaskList({
   tasks,
-  wide,
-  sessionLength,
+  layout,
   selectedId,
-  onReorder,
+  onMove,
+  sessionRunning,
   ...actions
 }: TaskListProps) {
   const sensors = useSensors(
@@ -51,17 +53,16 @@ export function TaskList({
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const running = anySessionActive(tasks);
   const announcements = useMemo(() => reorderAnnouncements(tasks), [tasks]);
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    onReorder(moveTask(tasks, String(active.id), String(over.id)));
+    onMove(String(active.id), String(over.id));
   }
 
   const propsOf = (task: Task) => ({
     task,
-    view: taskRowView(task, running, sessionLength),
+    view: taskRowView(task, sessionRunning),
     selected: task.id === selectedId,
     ...actions,
   });
@@ -78,18 +79,18 @@ export function TaskList({
       }}
     >
       <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-        {wide ? (
-          <TaskTable>
-            {tasks.map((task) => (
-              <TaskTableRow key={task.id} {...propsOf(task)} />
-            ))}
-          </TaskTable>
-        ) : (
+        {layout === 'cards' ? (
           <ul aria-label="Tasks" className="flex flex-col gap-3">
             {tasks.map((task) => (
               <TaskCard key={task.id} {...propsOf(task)} />
             ))}
           </ul>
+        ) : (
+          <TaskTable full={layout === 'full-table'}>
+            {tasks.map((task) => (
+              <TaskTableRow key={task.id} {...propsOf(task)} full={layout === 'full-table'} />
+            ))}
+          </TaskTable>
         )}
       </SortableContext>
     </DndContext>

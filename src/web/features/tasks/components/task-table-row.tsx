@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import type { TaskRowView } from '../task-row-view.ts';
-import { DueDateText, NoValue, SessionControl } from './row-cells.tsx';
+import { AiSummary, DueDateText, NoValue, SessionControl, UrgencyText } from './row-cells.tsx';
 import {
   CompletionCheckbox,
   DeleteTaskButton,
@@ -18,10 +18,21 @@ export interface TaskItemProps extends TaskRowActions {
   selected: boolean;
 }
 
-const cell = 'px-2 py-3 align-top first:pl-4 last:pr-4';
+const cell = 'px-1.5 py-3 align-top first:pl-3 last:pr-3';
+/** Lines a cell's first line up with the title's. */
+const badgeCell = clsx(cell, 'pt-4.5');
 
-/** One row of the wide (>= 768 px) table. */
-export function TaskTableRow({ task, view, selected, ...actions }: TaskItemProps) {
+/**
+ * One row of the table. `full`: all eight columns; otherwise the AI summary and the urgency
+ * show under the title.
+ */
+export function TaskTableRow({
+  task,
+  view,
+  selected,
+  full,
+  ...actions
+}: TaskItemProps & { full: boolean }) {
   const { setNodeRef, isDragging, style, handle } = useSortableTask(task, view.temporary);
   return (
     <tr
@@ -46,15 +57,21 @@ export function TaskTableRow({ task, view, selected, ...actions }: TaskItemProps
               onToggle={actions.onToggleComplete}
             />
           </span>
-          <div className="min-w-0 pt-1.5">
+          <div className="min-w-0 flex-1 pt-1.5">
             <TaskTitleButton task={task} onSelect={actions.onSelect} />
+            {!full && (view.summary || task.aiPredictedUrgency) && (
+              <div className="mt-1 flex flex-col gap-0.5 text-xs text-slate-600">
+                <AiSummary summary={view.summary} fullText={task.aiTaskSummary} />
+                <UrgencyText urgency={task.aiPredictedUrgency} />
+              </div>
+            )}
           </div>
         </div>
       </td>
-      <td className={clsx(cell, 'pt-4.5')}>
+      <td className={badgeCell}>
         <DueDateText task={task} stacked />
       </td>
-      <td className={clsx(cell, 'pt-4.5')}>
+      <td className={badgeCell}>
         <PriorityBadge priority={view.priority} label={view.priorityLabel} />
       </td>
       <td className={cell}>
@@ -66,17 +83,30 @@ export function TaskTableRow({ task, view, selected, ...actions }: TaskItemProps
           </span>
         </div>
       </td>
-      <td className={clsx(cell, 'pt-4.5')}>
-        <EisenhowerBadge tag={view.tag} insight={task.aiInsights} />
+      <td className={badgeCell}>
+        <EisenhowerBadge tag={view.tag} />
       </td>
-      <td className={clsx(cell, 'pt-4.5 text-slate-700')} title={task.aiTaskSummary ?? undefined}>
-        {view.summary || <NoValue />}
-      </td>
-      <td className={clsx(cell, 'pt-4.5 text-slate-700')}>
-        {task.aiPredictedUrgency ?? <NoValue />}
-      </td>
+      {full && (
+        <>
+          <td className={clsx(badgeCell, 'text-slate-700')} title={task.aiTaskSummary ?? undefined}>
+            {view.summary ? (
+              <span className="line-clamp-3 wrap-anywhere">{view.summary}</span>
+            ) : (
+              <NoValue />
+            )}
+          </td>
+          <td className={clsx(badgeCell, 'text-slate-700')}>
+            {task.aiPredictedUrgency ? (
+              <span className="line-clamp-2 wrap-anywhere">{task.aiPredictedUrgency}</span>
+            ) : (
+              <NoValue />
+            )}
+          </td>
+        </>
+      )}
       <td className={clsx(cell, 'pt-3.5')}>
-        <div className="flex items-center justify-between gap-1">
+        {/* The badge, then Delete under it: the same place on every row, whatever the status. */}
+        <div className="flex flex-col items-start gap-1">
           <StatusBadge status={view.status} />
           <DeleteTaskButton task={task} disabled={view.temporary} onDelete={actions.onDelete} />
         </div>

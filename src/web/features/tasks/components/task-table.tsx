@@ -1,38 +1,40 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-/** SPEC.md 2: the wide layout's eight columns, with the widths the rows keep to. */
-export const TASK_COLUMNS = [
-  { name: 'Task', width: 'min-w-44' },
-  { name: 'Due Date', width: 'w-24' },
-  { name: 'AI Priority', width: 'w-22' },
-  { name: 'Pomodoro', width: 'w-30' },
-  { name: 'Insights', width: 'w-22' },
-  { name: 'AI Summary', width: 'w-32' },
-  { name: 'Urgency', width: 'w-20' },
-  { name: 'Status', width: 'w-32' },
-] as const;
-
 /**
- * The wide layout's table. It spans the card edge to edge and scrolls sideways when the window
- * is too narrow for its columns (a wide side bar at 768-1100 px).
+ * SPEC.md 2: the wide layout's eight columns. The table's layout is fixed, so a row whose state
+ * changes (a longer badge, a button) never moves the columns; the Task column takes what the
+ * others leave. `folds` columns show under the title while the table is narrow.
  */
-export function TaskTable({ children }: { children: ReactNode }) {
+const TASK_COLUMNS: readonly { name: string; width?: string; folds?: true }[] = [
+  { name: 'Task' },
+  { name: 'Due Date', width: 'w-[5.75rem]' },
+  { name: 'AI Priority', width: 'w-[5.5rem]' },
+  { name: 'Pomodoro', width: 'w-36' },
+  { name: 'Insights', width: 'w-[6.5rem]' },
+  { name: 'AI Summary', width: 'w-[7rem]', folds: true },
+  { name: 'Urgency', width: 'w-[4.5rem]', folds: true },
+  { name: 'Status', width: 'w-[7rem]' },
+];
+
+/** The wide layout's table, the card's width edge to edge. */
+export function TaskTable({ full, children }: { full: boolean; children: ReactNode }) {
   return (
-    <div className="-mx-6 overflow-x-auto">
-      <table className="w-full min-w-[52rem] border-collapse text-left">
+    <div className="-mx-3 sm:-mx-6">
+      <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">
           Your tasks in their order. Move a task with its reorder handle.
         </caption>
         <thead>
           <tr className="border-y border-slate-200 bg-slate-50">
-            {TASK_COLUMNS.map(({ name, width }) => (
+            {TASK_COLUMNS.filter((column) => full || !column.folds).map(({ name, width }) => (
               <th
                 key={name}
                 scope="col"
                 className={clsx(
-                  'px-2 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
-                  'first:pl-[4.75rem] last:pr-4',
+                  'px-1.5 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
+                  // The Task heading starts where the titles do, after the handle and the tick.
+                  'first:pl-[4.25rem] last:pr-3',
                   width,
                 )}
               >

@@ -1,45 +1,88 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useSessionLength } from '../../../lib/preferences.ts';
-import { useCompleteTask } from '../api/complete-task.ts';
-import { useDeleteTask } from '../api/delete-task.ts';
+import { userTimeZone } from '../../../lib/time-zone.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useWidthClass } from '../../../lib/use-width-class.ts';
 import { useTasks } from '../api/get-tasks.ts';
+import { useHideCompleted, useSaveHideCompleted } from '../api/hide-completed.ts';
 import { useReorderTasks } from '../api/reorder-tasks.ts';
+import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
+import { moveTask } from '../task-cache.ts';
+import { filterTasks, isFiltering, NO_FILTERS, type TaskFilters } from '../task-filters.ts';
+import { LAYOUT_FALLBACK_QUERY, taskListLayout } from '../task-layout.ts';
+import { anySessionActive } from '../task-row-view.ts';
 import { CsvDownload } from './csv-download.tsx';
 import { QuickAddForm } from './quick-add-form.tsx';
-import { TasksEmpty, TasksLoadFailed, TasksLoading, TasksSignedOut } from './task-list-states.tsx';
+import { TaskFilterBar } from './task-filter-bar.tsx';
+import {
+  TasksEmpty,
+  TasksLoadFailed,
+  TasksLoading,
+  TasksNoMatch,
+  TasksSignedOut,
+} from './task-list-states.tsx';
 
 // The list carries drag and drop (dnd-kit), the heaviest part of the page: it loads beside the
 // tasks themselves instead of delaying the page.
 const loadTaskList = () => import('./task-list.tsx');
 const TaskList = lazy(async () => ({ default: (await loadTaskList()).TaskList }));
 
+/** Long enough to wait out typing before the result count is announced. */
+const ANNOUNCE_DELAY_MS = 500;
+
 export interface TasksSectionProps {
-  wide: boolean;
   selectedId: string | null;
   onSelect: (task: Task) => void;
   onStart?: (task: Task, session: PomodoroSession) => void;
 }
 
-/** The 'My Tasks' list: its header (count, refresh state, CSV), quick add, and the list. */
-export function TasksSection({ wide, selectedId, onSelect, onStart }: TasksSectionProps) {
+/** The 'My Tasks' list: its header (count, refresh state, CSV), quick add, search, the list. */
+export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProps) {
   const tasks = useTasks();
-  const complete = useCompleteTask();
-  const remove = useDeleteTask();
+  const actions = useUndoableTaskActions();
   const reorder = useReorderTasks();
-  const sessionLength = useSessionLength();
+  const savedHideCompleted = useHideCompleted();
+  const saveHideCompleted = useSaveHideCompleted();
+  // The switch shows the user's choice at once, while it is being saved.
+  const [choosingHide, setChoosingHide] = useState<boolean | null>(null);
+  const hideCompleted = choosingHide ?? savedHideCompleted;
+  const [search, setSearch] = useState<Omit<TaskFilters, 'hideCompleted'>>(NO_FILTERS);
+  const [bodyRef, measured] = useWidthClass<HTMLDivElement, ReturnType<typeof taskListLayout>>(
+    taskListLayout,
+  );
+  const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
+  const layout = measured ?? (windowWide ? 'full-table' : 'cards');
   const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const refreshing = tasks.isFetching && !tasks.isPending;
+  const all = tasks.data ?? [];
   const openCount = tasks.data?.filter((task) => !task.completed).length;
+  const filters: TaskFilters = { ...search, hideCompleted };
+  const filtering = isFiltering(filters);
+  const searching = isFiltering({ ...search, hideCompleted: false });
+  const shown = filtering ? filterTasks(all, filters, new Date(), userTimeZone()) : all;
+  const resultText =
+    filtering && all.length > 0 ? `Showing ${shown.length} of ${all.length} tasks` : '';
+  const announced = useDebouncedValue(resultText, ANNOUNCE_DELAY_MS);
 
   useEffect(() => {
     // Fetched while the tasks load; a failure shows when the list renders, through the page's
     // error boundary.
     loadTaskList().catch(() => undefined);
   }, []);
+
+  function chooseHideCompleted(hide: boolean) {
+    setChoosingHide(hide);
+    saveHideCompleted.mutate(hide, { onSettled: () => setChoosingHide(null) });
+  }
+
+  function changeFilters({ hideCompleted: hide, ...rest }: TaskFilters) {
+    setSearch(rest);
+    if (hide !== hideCompleted) chooseHideCompleted(hide);
+  }
 
   return (
     <section
@@ -67,23 +110,41 @@ export function TasksSection({ wide, selectedId, onSelect, onStart }: TasksSecti
         </div>
         <CsvDownload taskCount={tasks.data?.length} />
       </div>
-      <div className="flex flex-col gap-5 px-3 py-4 sm:px-6 sm:py-5">
-        {!signedOut && <QuickAddForm />}
+      <div ref={bodyRef} className="flex flex-col gap-3 px-3 py-4 sm:gap-4 sm:px-6 sm:py-5">
+        {!signedOut && <QuickAddForm compact={layout === 'cards'} />}
+        {all.length > 0 && (
+          <TaskFilterBar filters={filters} onChange={changeFilters} compact={layout === 'cards'} />
+        )}
+        {resultText && (
+          <p aria-hidden="true" className="text-sm text-slate-600">
+            {resultText}
+          </p>
+        )}
+        {/* Mounted from the start, so the count is announced (politely) once typing pauses. */}
+        <p role="status" className="sr-only">
+          {resultText && announced}
+        </p>
         {tasks.data ? (
-          tasks.data.length === 0 ? (
+          all.length === 0 ? (
             <TasksEmpty />
+          ) : shown.length === 0 ? (
+            <TasksNoMatch
+              onlyCompletedHidden={!searching}
+              onShowAll={() => (searching ? setSearch(NO_FILTERS) : chooseHideCompleted(false))}
+            />
           ) : (
             <Suspense fallback={<TasksLoading />}>
               <TaskList
-                tasks={tasks.data}
-                wide={wide}
-                sessionLength={sessionLength}
+                tasks={shown}
+                layout={layout}
                 selectedId={selectedId}
+                sessionRunning={anySessionActive(all)}
                 onSelect={onSelect}
                 onStart={onStart}
-                onToggleComplete={(task, completed) => complete.mutate({ id: task.id, completed })}
-                onDelete={(task) => remove.mutate(task)}
-                onReorder={(ordered) => reorder.mutate(ordered)}
+                onToggleComplete={actions.setCompleted}
+                onDelete={actions.deleteTask}
+                // Moved among the tasks shown, saved in the whole list's order.
+                onMove={(fromId, toId) => reorder.mutate(moveTask(all, fromId, toId))}
               />
             </Suspense>
           )

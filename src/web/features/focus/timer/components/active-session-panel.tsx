@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatClock } from '../../../../../shared/domain/timer.ts';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { modeLabels, timerMessages } from '../messages.ts';
 import { useTimerStore } from '../timer-instance.ts';
 import { useSecondsLeft } from '../use-seconds-left.ts';
@@ -15,6 +16,7 @@ const WorkIcon = modeStyles.work.icon;
 /** The dashboard's Active Session panel (SPEC.md 2): the running task, or a way to start one. */
 export function ActiveSessionPanel() {
   const mode = useTimerStore((state) => state.mode);
+  const confirmed = useTimerStore((state) => state.confirmed);
   const paused = useTimerStore((state) => state.pausedRemainingMs !== null);
   const totalSeconds = useTimerStore((state) => state.totalSeconds);
   const seconds = useSecondsLeft();
@@ -30,9 +32,14 @@ export function ActiveSessionPanel() {
         <h2 id={HEADING_ID} className="text-lg font-semibold text-slate-900">
           {timerMessages.activeSessionHeading}
         </h2>
-        {mode && <ModeBadge mode={mode} paused={paused} />}
+        {confirmed && mode && <ModeBadge mode={mode} paused={paused} />}
       </div>
-      {working ? (
+      {!confirmed && mode ? (
+        <p role="status" className="mt-4 flex items-center gap-3 text-slate-600">
+          <Spinner size="sm" />
+          {timerMessages.checking}
+        </p>
+      ) : working ? (
         <div className="mt-4 flex items-center gap-4">
           <TimerRing
             progress={totalSeconds > 0 ? 1 - seconds / totalSeconds : 0}

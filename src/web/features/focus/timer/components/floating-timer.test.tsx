@@ -3,20 +3,40 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeTimers, restoreRealTimers } from '../../../../test/fake-timers.ts';
 import { jsonResponse, stubFetch } from '../../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { changeOf, makeSession, makeTask } from '../timer-fixtures.ts';
+import type { FocusMusic } from '../../music/use-focus-music.ts';
+import { changeOf, makeSession, makeTask, uuid } from '../timer-fixtures.ts';
 import { getTimer, resetTimerInstance } from '../timer-instance.ts';
-import { breakPhase, workPhase } from '../timer-state.ts';
+import { breakPhase, cleared, type UnsyncedChange, workPhase } from '../timer-state.ts';
+import { useTimerUi } from '../timer-ui-store.ts';
 import { FloatingTimer } from './floating-timer.tsx';
 
 const task = makeTask(1, makeSession(1), { title: 'Write the essay' });
 const session = task.sessions[0] ?? makeSession(0);
+const second = makeSession(1, { id: uuid(2001), sessionOrder: 2 });
+// The first session is done: its break has begun, and the second is next.
+const twoSessions = { ...task, sessions: [{ ...session, status: 'completed' as const }, second] };
+const prefs = { pomodoroLength: 25, breakLength: 5, longBreakLength: 15 };
 
-function renderTimer() {
-  return renderRoutes([{ path: '/', element: <FloatingTimer /> }], '/');
+function renderTimer(music?: FocusMusic) {
+  return renderRoutes([{ path: '/', element: <FloatingTimer music={music} /> }], '/');
 }
 
-function startTimer() {
-  act(() => getTimer().store.commit(workPhase(session, Date.now()), task));
+function startTimer(withTask = task) {
+  act(() => getTimer().store.commit(workPhase(session, Date.now()), withTask));
+}
+
+function unsynced(action: UnsyncedChange['action']): UnsyncedChange {
+  const base = { id: 'change-1', sessionId: session.id, remainingSeconds: 600 };
+  return { ...base, action, serverStatus: 'active', failed: true };
+}
+
+/** The server starting `started` of the two-session task. */
+function stubStart(started: typeof second) {
+  return stubFetch((url) =>
+    url === `/api/sessions/${started.id}/start`
+      ? jsonResponse(200, changeOf(twoSessions, started, 'active'))
+      : undefined,
+  );
 }
 
 describe('FloatingTimer', () => {
@@ -32,6 +52,7 @@ describe('FloatingTimer', () => {
     cleanup();
     window.localStorage.clear();
     resetTimerInstance();
+    useTimerUi.setState({ collapsed: false });
     restoreRealTimers();
     vi.unstubAllGlobals();
   });
@@ -123,5 +144,117 @@ describe('FloatingTimer', () => {
     expect(within(timer).getByText('Break after')).toBeInTheDocument();
     expect(within(timer).getByText('Write the essay')).toBeInTheDocument();
     expect(timer).toHaveTextContent('05:00');
+  });
+
+  it('shows a neutral state, no clock, for a stored timer the server has not confirmed', () => {
+    startTimer();
+    // A reload: the timer comes back from storage.
+    resetTimerInstance();
+    renderTimer();
+
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your timer…');
+    expect(screen.queryByText(/\d\d:\d\d/)).not.toBeInTheDocument();
+
+    act(() => getTimer().store.confirm());
+    expect(screen.getByRole('timer')).toHaveTextContent('Time left 25:00');
+  });
+
+  it('says when a pause waits for the server, collapsed too', async () => {
+    renderTimer();
+    startTimer();
+    act(() => getTimer().controller.pause());
+    const timer = screen.getByRole('timer');
+    expect(timer).not.toHaveTextContent('not saved yet');
+
+    act(() => getTimer().store.commit({ unsynced: unsynced('pause') }));
+    const notice = 'Pause not saved yet. Pomopal will send it when it reconnects.';
+    expect(within(timer).getByText(notice)).toBeInTheDocument();
+    expect(within(timer).getAllByRole('status')[0]).toHaveTextContent(`Focus paused. ${notice}`);
+
+    await user.click(within(timer).getByRole('button', { name: 'Collapse timer' }));
+    expect(within(timer).getByText(notice)).toBeInTheDocument();
+  });
+
+  it('keeps telling the user about a stop that waits for the server', () => {
+    renderTimer();
+    act(() => getTimer().store.commit({ ...cleared, unsynced: unsynced('stop') }));
+
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Stop not saved yet. Pomopal will send it when it reconnects.',
+    );
+  });
+
+  it('offers the next session when the break is over, and starts it', async () => {
+    stubStart(second);
+    renderTimer();
+    act(() =>
+      getTimer().store.commit({ ...cleared, taskId: task.id, breakOver: true }, twoSessions),
+    );
+
+    const offer = screen.getByRole('region', { name: 'Break is over' });
+    expect(offer).toHaveTextContent('Ready for session #2 of Write the essay?');
+    await user.click(within(offer).getByRole('button', { name: 'Start Session #2' }));
+
+    const timer = await screen.findByRole('timer');
+    expect(within(timer).getByText('Focus')).toBeInTheDocument();
+    expect(getTimer().store.getState()).toMatchObject({ sessionId: second.id, breakOver: false });
+  });
+
+  it("lets the break-over offer go with 'Not now'", async () => {
+    renderTimer();
+    act(() =>
+      getTimer().store.commit({ ...cleared, taskId: task.id, breakOver: true }, twoSessions),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+
+    expect(screen.queryByRole('region', { name: 'Break is over' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing when the task has no session left', () => {
+    renderTimer();
+    const done = { ...task, sessions: [{ ...session, status: 'completed' as const }] };
+    act(() => getTimer().store.commit({ ...cleared, taskId: task.id, breakOver: true }, done));
+
+    expect(screen.queryByText('Break is over')).not.toBeInTheDocument();
+  });
+
+  it("skips the break: 'Skip break' starts the task's next session", async () => {
+    stubStart(second);
+    renderTimer();
+    startTimer(twoSessions);
+    act(() => {
+      const { store } = getTimer();
+      store.commit(breakPhase(store.getState(), prefs, Date.now()));
+    });
+    const timer = screen.getByRole('timer');
+
+    await user.click(within(timer).getByRole('button', { name: 'Skip break' }));
+
+    await waitFor(() => expect(within(timer).getByText('Focus')).toBeInTheDocument());
+    expect(getTimer().store.getState().sessionId).toBe(second.id);
+  });
+
+  it("offers no 'Skip break' when the task has no session left", () => {
+    renderTimer();
+    startTimer({ ...task, sessions: [{ ...session, status: 'completed' }] });
+    act(() => {
+      const { store } = getTimer();
+      store.commit(breakPhase(store.getState(), prefs, Date.now()));
+    });
+
+    expect(screen.queryByRole('button', { name: 'Skip break' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Resume music' while the browser holds the music back", async () => {
+    const resume = vi.fn();
+    renderTimer({ blocked: true, resume });
+    startTimer();
+
+    await user.click(screen.getByRole('button', { name: 'Resume music' }));
+
+    expect(resume).toHaveBeenCalledOnce();
   });
 });

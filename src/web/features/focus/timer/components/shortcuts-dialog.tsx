@@ -1,4 +1,5 @@
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { usePageShortcuts } from '../../../../lib/keyboard-shortcuts.ts';
 import { timerMessages } from '../messages.ts';
 import { useTimerUi } from '../timer-ui-store.ts';
 import { TIMER_SHORTCUTS } from '../use-timer-shortcuts.ts';
@@ -7,6 +8,7 @@ import { TIMER_SHORTCUTS } from '../use-timer-shortcuts.ts';
 export function ShortcutsDialog() {
   const open = useTimerUi((state) => state.helpOpen);
   const setOpen = useTimerUi((state) => state.setHelpOpen);
+  const shortcuts = [...TIMER_SHORTCUTS, ...usePageShortcuts()];
   return (
     <Dialog
       title={timerMessages.shortcutsTitle}
@@ -16,7 +18,7 @@ export function ShortcutsDialog() {
       size="sm"
     >
       <dl className="divide-y divide-slate-100">
-        {TIMER_SHORTCUTS.map(({ keys, action }) => (
+        {shortcuts.map(({ keys, action }) => (
           <div key={action} className="flex items-center justify-between gap-4 py-3">
             <dt className="text-sm text-slate-700">{action}</dt>
             <dd className="flex shrink-0 gap-1">

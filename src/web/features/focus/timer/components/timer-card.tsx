@@ -1,5 +1,7 @@
-import { Keyboard, Pause, Play, Square } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Keyboard, Pause, Play, SkipForward, Square } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { timerMessages } from '../messages.ts';
 import { IconButton } from './icon-button.tsx';
 import { ModeBadge, modeStyles } from './mode-badge.tsx';
 import { PomodoroDots } from './pomodoro-dots.tsx';
@@ -26,6 +28,8 @@ export function TimerCardHeader({ view, actions }: PartProps) {
 /** The expanded timer: ring and clock, the task, the cycle, and the controls. */
 export function TimerCardBody({ view, actions }: PartProps) {
   const working = view.mode === 'work';
+  // Skipping the break is what a break offers first; pausing it comes second.
+  const pauseVariant = actions.onSkipBreak ? 'secondary' : 'primary';
   return (
     <>
       <div className="flex items-center gap-4 px-4 pt-1 pb-4">
@@ -51,13 +55,43 @@ export function TimerCardBody({ view, actions }: PartProps) {
           <PomodoroDots count={view.completedCount} />
         </div>
       </div>
-      <div className="flex gap-2 border-t border-slate-100 px-4 py-3">
+      {actions.onSkipBreak && (
+        <div className="border-t border-slate-100 px-4 pt-3">
+          <Button
+            size="sm"
+            className="w-full"
+            icon={<SkipForward />}
+            loading={actions.starting}
+            onClick={actions.onSkipBreak}
+          >
+            {timerMessages.skipBreak}
+          </Button>
+        </div>
+      )}
+      <div
+        className={clsx(
+          'flex gap-2 px-4 py-3',
+          !actions.onSkipBreak && 'border-t border-slate-100',
+        )}
+      >
         {view.paused ? (
-          <Button size="sm" className="flex-1" icon={<Play />} onClick={actions.onResume}>
+          <Button
+            size="sm"
+            variant={pauseVariant}
+            className="flex-1"
+            icon={<Play />}
+            onClick={actions.onResume}
+          >
             Resume
           </Button>
         ) : (
-          <Button size="sm" className="flex-1" icon={<Pause />} onClick={actions.onPause}>
+          <Button
+            size="sm"
+            variant={pauseVariant}
+            className="flex-1"
+            icon={<Pause />}
+            onClick={actions.onPause}
+          >
             Pause
           </Button>
         )}
@@ -66,7 +100,6 @@ export function TimerCardBody({ view, actions }: PartProps) {
           variant="secondary"
           className="flex-1"
           icon={<Square />}
-          loading={actions.stopping}
           onClick={actions.onStop}
         >
           Stop

@@ -8,7 +8,8 @@ import { makePreferences, signedIn, signedOut } from '../../../../test/fixtures.
 import { renderRoutes } from '../../../../test/render.tsx';
 import { makeSubscription } from '../../focus-fixtures.ts';
 import { changeOf, makeSession, makeTask, uuid } from '../timer-fixtures.ts';
-import { resetTimerInstance } from '../timer-instance.ts';
+import { getTimer, resetTimerInstance } from '../timer-instance.ts';
+import { paused, workPhase } from '../timer-state.ts';
 import { useTimerUi } from '../timer-ui-store.ts';
 import { TimerLayout } from './timer-layout.tsx';
 
@@ -169,5 +170,95 @@ describe('TimerLayout', () => {
 
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toBeInTheDocument();
+  });
+
+  it('shows no timer from an earlier visit until the server confirms it', async () => {
+    const { store } = getTimer();
+    store.commit(workPhase(session, Date.now()), task);
+    resetTimerInstance();
+    let answer: (response: Response) => void = () => undefined;
+    const active = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    stubFetch((url) => {
+      if (url === '/api/sessions/active') return active;
+      if (url === '/api/preferences') return jsonResponse(200, makePreferences());
+      if (url === '/api/subscription') return jsonResponse(200, makeSubscription(false));
+      return undefined;
+    });
+    renderLayout();
+
+    expect(await screen.findByText('Checking your timer…')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(document.title).toBe('Dashboard · Pomopal');
+
+    await act(async () => answer(jsonResponse(200, started())));
+    expect(await screen.findByRole('timer')).toHaveTextContent('Write the essay');
+  });
+
+  it('sends a pause kept from an earlier visit once the server answers again', async () => {
+    const { store } = getTimer();
+    store.commit(workPhase(session, Date.now()), task);
+    const pausedPhase = paused(store.getState(), Date.now() + 60_000);
+    const unsynced = { id: 'change-1', sessionId: session.id, remainingSeconds: 24 * 60 };
+    store.commit({
+      ...pausedPhase,
+      unsynced: { ...unsynced, action: 'pause', serverStatus: 'active', failed: true },
+    });
+    resetTimerInstance();
+    let reachable = false;
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/preferences') return jsonResponse(200, makePreferences());
+      if (url === '/api/subscription') return jsonResponse(200, makeSubscription(false));
+      if (!reachable) return Promise.reject(new TypeError('Failed to fetch'));
+      if (url === '/api/sessions/active') return jsonResponse(200, null);
+      if (url.endsWith('/interrupt'))
+        return jsonResponse(200, changeOf(task, session, 'interrupted'));
+      return undefined;
+    });
+    const { queryClient } = renderLayout();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('Pause not saved yet.');
+    reachable = true;
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+
+    await waitFor(() => expect(timer).not.toHaveTextContent('not saved yet'));
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/interrupt'));
+    expect(sent.map(([, init]) => JSON.parse(String(init?.body)))).toContainEqual({
+      remainingSeconds: 24 * 60,
+    });
+    expect(within(timer).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    // The task list may have missed the news meanwhile: it is loaded again.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tasks'] });
+  });
+
+  it('tries a pause made offline again, waiting longer each time, until the server takes it', async () => {
+    let reachable = true;
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/preferences') return jsonResponse(200, makePreferences());
+      if (url === '/api/subscription') return jsonResponse(200, makeSubscription(false));
+      if (!reachable) return Promise.reject(new TypeError('Failed to fetch'));
+      if (url === '/api/sessions/active') return jsonResponse(200, started());
+      if (url.endsWith('/interrupt'))
+        return jsonResponse(200, changeOf(task, session, 'interrupted'));
+      return undefined;
+    });
+    const interrupts = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/interrupt'));
+    renderLayout();
+    const timer = await screen.findByRole('timer');
+
+    reachable = false;
+    await user.click(within(timer).getByRole('button', { name: 'Pause' }));
+    expect(await within(timer).findByText(/^Pause not saved yet/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(interrupts()).toHaveLength(2);
+
+    reachable = true;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(interrupts()).toHaveLength(3);
+    expect(within(timer).queryByText(/^Pause not saved yet/)).not.toBeInTheDocument();
   });
 });

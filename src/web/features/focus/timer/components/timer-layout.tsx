@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useAuth } from '../../../../lib/auth-client.ts';
+import { useSignOutGuard } from '../use-sign-out-guard.ts';
 import { useTimerRuntime } from '../use-timer-runtime.ts';
 import { useTimerTitle } from '../use-timer-title.ts';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
@@ -12,10 +13,11 @@ function TimerDocumentTitle() {
 }
 
 function TimerRuntime({ userId }: { userId: string }) {
-  useTimerRuntime(userId);
+  const music = useTimerRuntime(userId);
+  useSignOutGuard();
   return (
     <>
-      <TimerDock />
+      <TimerDock music={music} />
       <TimerDocumentTitle />
       <ShortcutsDialog />
     </>

@@ -15,6 +15,9 @@ export interface TimerViewActions {
   onPause(): void;
   onResume(): void;
   onStop(): void;
-  stopping: boolean;
+  /** In a break: ends it and starts the task's next session. Absent when there is none. */
+  onSkipBreak?: () => void;
+  /** A session start is on its way to the server. */
+  starting: boolean;
   onHelp(): void;
 }

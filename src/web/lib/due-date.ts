@@ -1,3 +1,9 @@
+import {
+  DUE_DATE_RANGE_TEXT,
+  DUE_DATE_YEARS,
+  isAllowedDueYear,
+} from '../../shared/domain/due-date.ts';
+
 /** Due dates between the API (ISO instants) and the browser (local wall-clock time). */
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -12,6 +18,24 @@ export function toDateTimeLocal(iso: string | null | undefined): string {
     `T${pad(date.getHours())}:${pad(date.getMinutes())}`
   );
 }
+
+/**
+ * A due date as typed in a datetime-local field: null when empty, the ISO instant to send, or the
+ * message saying which years are allowed (the year is read as typed, in the user's calendar).
+ */
+export function readDueDate(value: string): { dueDate: string | null } | { error: string } {
+  if (!value.trim()) return { dueDate: null };
+  const year = /^(\d{4,6})-/.exec(value.trim())?.[1];
+  const dueDate = fromDateTimeLocal(value);
+  if (!year || !isAllowedDueYear(Number(year)) || !dueDate) return { error: DUE_DATE_RANGE_TEXT };
+  return { dueDate };
+}
+
+/** The bounds of a due date field, so the browser's picker offers only the allowed years. */
+export const DUE_DATE_INPUT_BOUNDS = {
+  min: `${DUE_DATE_YEARS.earliest}-01-01T00:00`,
+  max: `${DUE_DATE_YEARS.latest}-12-31T23:59`,
+} as const;
 
 /** An ISO instant (with offset) for a datetime-local value, or null when it is empty or invalid. */
 export function fromDateTimeLocal(value: string): string | null {

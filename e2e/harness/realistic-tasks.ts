@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import type { Task } from '../../src/shared/tasks.schemas.ts';
+
+/** A 500-character title with no space in it: the longest a title may be, as one word. */
+export const UNBROKEN_TITLE = 'Pneumonoultramicroscopicsilicovolcanoconiosis'
+  .repeat(12)
+  .slice(0, 500);
+
+export const REALISTIC_TITLES = {
+  long: 'Draft the quarterly report for the board meeting, with the figures from every team and a short summary of what changed since spring',
+  running: 'Review the pull requests waiting since Monday',
+  interrupted: 'Call the dentist about the appointment',
+  overdue: 'Pay the electricity bill',
+  done: 'Read chapter three of the design book',
+  url: 'Read https://example.com/articles/2026/how-to-keep-a-focus-streak-going-through-a-long-and-busy-week-without-burning-out',
+  unbroken: UNBROKEN_TITLE,
+} as const;
+
+async function call(page: Page, method: 'POST' | 'PUT', path: string, data?: unknown) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(path, {
+    method,
+    data: data ?? {},
+    headers: { Origin: origin },
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()}`);
+  return response.json();
+}
+
+function daysFromNow(days: number, hour: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  date.setHours(hour, 0, 0, 0);
+  return date.toISOString();
+}
+
+async function createTask(
+  page: Page,
+  title: string,
+  extra: { dueDate?: string; minutes?: number } = {},
+): Promise<Task> {
+  return call(page, 'POST', '/api/tasks', { title, minutes: 25, ...extra });
+}
+
+/**
+ * The list a real user has after a few days, made through the API as another device would: a
+ * session running, one interrupted, a task done, one overdue, long titles, a long URL and one
+ * unbroken 500-character word. Returns the tasks by role.
+ */
+export async function createRealisticTasks(page: Page) {
+  const unbroken = await createTask(page, REALISTIC_TITLES.unbroken);
+  const url = await createTask(page, REALISTIC_TITLES.url, { minutes: 30 });
+  const done = await createTask(page, REALISTIC_TITLES.done);
+  const overdue = await createTask(page, REALISTIC_TITLES.overdue, {
+    dueDate: daysFromNow(-2, 9),
+  });
+  const interrupted = await createTask(page, REALISTIC_TITLES.interrupted, { minutes: 15 });
+  const running = await createTask(page, REALISTIC_TITLES.running, {
+    dueDate: daysFromNow(0, 17),
+    minutes: 60,
+  });
+  const long = await createTask(page, REALISTIC_TITLES.long, {
+    dueDate: daysFromNow(1, 15),
+    minutes: 100,
+  });
+
+  const [interruptedSession] = interrupted.sessions;
+  const [runningSession] = running.sessions;
+  if (!interruptedSession || !runningSession) throw new Error('The tasks have no sessions');
+  await call(page, 'POST', `/api/sessions/${interruptedSession.id}/start`);
+  await call(page, 'POST', `/api/sessions/${interruptedSession.id}/interrupt`, {
+    remainingSeconds: 600,
+  });
+  await call(page, 'PUT', `/api/tasks/${done.id}/completion`, { completed: true });
+  await call(page, 'POST', `/api/sessions/${runningSession.id}/start`);
+  return { unbroken, url, done, overdue, interrupted, running, long };
+}

@@ -1,0 +1,225 @@
+import type { BrowserContextOptions } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appUnderTest } from './harness/app-under-test.ts';
+import { expectAccessible } from './harness/axe.ts';
+import { openSession } from './harness/browser-session.ts';
+import {
+  overlaps,
+  pageOverflow,
+  placeholderFits,
+  taskCardLayoutProblems,
+} from './harness/layout.ts';
+import { createRealisticTasks, REALISTIC_TITLES } from './harness/realistic-tasks.ts';
+import { enriched, openTasks, registerAndOpenTasks } from './harness/tasks.ts';
+
+const app = appUnderTest();
+
+/** A first name of 70 letters and no space: the side bar and the greeting must not widen. */
+const LONG_NAME = 'Maximilianwolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft Smith';
+
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 900 },
+  { width: 1440, height: 900 },
+] as const;
+
+const EIGHT_COLUMNS = [
+  'Task',
+  'Due Date',
+  'AI Priority',
+  'Pomodoro',
+  'Insights',
+  'AI Summary',
+  'Urgency',
+  'Status',
+];
+
+type StorageState = NonNullable<BrowserContextOptions['storageState']>;
+let signedIn: StorageState;
+let runningSessionId: string;
+
+beforeAll(async () => {
+  const session = await openSession(app.browser, app.server.url);
+  try {
+    await registerAndOpenTasks(session, LONG_NAME);
+    const tasks = await createRealisticTasks(session.page);
+    runningSessionId = tasks.running.sessions[0]?.id ?? '';
+    signedIn = await session.context.storageState();
+  } finally {
+    await session.close();
+  }
+});
+
+/** The signed-in user's /my-tasks at `viewport`, the AI's texts in, with a phone's touch. */
+async function openAt(viewport: { width: number; height: number }) {
+  const phone = viewport.width < 640;
+  const context = await app.browser.newContext({
+    baseURL: app.server.url,
+    storageState: signedIn,
+    viewport,
+    ...(phone ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  await openTasks({
+    context,
+    page,
+    visit: async (path) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+    },
+    close: () => context.close(),
+  });
+  await enriched(page);
+  return { context, page };
+}
+
+describe('My Tasks at every width, with any text', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`fits every column and row action in the card at ${viewport.width} px`, async () => {
+      const { context, page } = await openAt(viewport);
+      try {
+        // The list holds a 500-character word, a long URL and long titles.
+        await page
+          .getByRole('button', { name: `Edit task ${REALISTIC_TITLES.unbroken}` })
+          .waitFor();
+        expect(await pageOverflow(page)).toBe(0);
+        expect(await taskCardLayoutProblems(page)).toEqual([]);
+
+        const headers = await page.getByRole('columnheader').allTextContents();
+        if (viewport.width >= 1280) expect(headers).toEqual(EIGHT_COLUMNS);
+        // The header stacks cleanly: the subtitle keeps its width, clear of the music controls.
+        const subtitle = page.getByText(/^Plan your tasks and work through them/);
+        const music = page.getByText('Focus music', { exact: true });
+        expect((await subtitle.boundingBox())?.width).toBeGreaterThan(240);
+        expect(await overlaps(subtitle, music)).toBe(false);
+        const quickAdd = page.getByRole('textbox', { name: 'Quick add a task' });
+        expect(await placeholderFits(quickAdd)).toBe(true);
+        await expectAccessible(page);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('folds the AI summary and urgency under the title when the table is narrower', async () => {
+    const { context, page } = await openAt({ width: 900, height: 768 });
+    try {
+      // Cards beside the open side bar; a table of six columns beside the collapsed one.
+      expect(await page.getByRole('table').count()).toBe(0);
+      await page.getByRole('button', { name: 'Collapse side bar' }).click();
+      const headers = page.getByRole('columnheader');
+      await headers.first().waitFor();
+      expect(await headers.allTextContents()).toEqual(
+        EIGHT_COLUMNS.filter((name) => name !== 'AI Summary' && name !== 'Urgency'),
+      );
+      const row = page.getByRole('row').filter({ hasText: REALISTIC_TITLES.overdue });
+      await row.getByText('Urgency:').waitFor();
+      await row.getByText('AI summary:').waitFor();
+      expect(await pageOverflow(page)).toBe(0);
+      expect(await taskCardLayoutProblems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the first tasks on a phone at once, with the badges in one place', async () => {
+    const { context, page } = await openAt({ width: 375, height: 812 });
+    try {
+      const cards = page.getByRole('list', { name: 'Tasks' }).getByRole('listitem');
+      const firstTitle = cards.first().getByRole('button', { name: /^Edit task / });
+      const title = await firstTitle.boundingBox();
+      expect(title?.y).toBeLessThan(812 * 0.6);
+
+      // The status badge starts each card's badges, at the same place on every card.
+      const offsets = new Set<number>();
+      for (const card of await cards.all()) {
+        const [cardBox, badge] = await Promise.all([
+          card.boundingBox(),
+          card.getByText(/^(Pending|Active|Interrupted|Done|Processing)$/).boundingBox(),
+        ]);
+        if (!cardBox || !badge) throw new Error('A card without its status badge');
+        offsets.add(Math.round(badge.x - cardBox.x));
+      }
+      expect(offsets.size).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('columns keep their widths when a row changes state', async () => {
+    const { context, page } = await openAt({ width: 1280, height: 900 });
+    try {
+      const widths = () =>
+        page
+          .getByRole('columnheader')
+          .evaluateAll((headers) => headers.map((th) => th.getBoundingClientRect().width));
+      const before = await widths();
+      // The only interrupted task: its Resume button and badge are the widest of their columns.
+      const row = page.getByRole('row').filter({ hasText: REALISTIC_TITLES.interrupted });
+      await page
+        .getByRole('checkbox', { name: `Mark ${REALISTIC_TITLES.interrupted} as completed` })
+        .check();
+      await row.getByText('Done', { exact: true }).waitFor();
+      expect(await widths()).toEqual(before);
+      await page
+        .getByRole('region', { name: /^Notification/ })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await row.getByText('Interrupted', { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the round Add button clear of every control at the end of the list', async () => {
+    // Without the floating timer, which keeps room of its own under the list.
+    const setup = await app.browser.newContext({ baseURL: app.server.url, storageState: signedIn });
+    const stopped = await setup.request.post(`/api/sessions/${runningSessionId}/interrupt`, {
+      data: { remainingSeconds: 1200 },
+      headers: { Origin: new URL(app.server.url).origin },
+    });
+    expect(stopped.status()).toBe(200);
+    await setup.close();
+
+    for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
+      const { context, page } = await openAt(viewport);
+      try {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const add = page.getByRole('button', { name: 'Add Task' });
+        const controls = page
+          .getByRole('main')
+          .locator('button, input, select')
+          .filter({ hasNot: page.getByText('Add Task') });
+        for (const control of await controls.all()) {
+          if (await control.isVisible()) expect(await overlaps(add, control)).toBe(false);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('keeps a long first name within the window on the dashboard and in the side bar', async () => {
+    for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
+      const context = await app.browser.newContext({
+        baseURL: app.server.url,
+        storageState: signedIn,
+        viewport,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto('/dashboard', { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1, name: /^Welcome back, Maximilian/ }).waitFor();
+        expect(await pageOverflow(page)).toBe(0);
+        if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+        const user = page.getByText(/\(Maximilian/).last();
+        const box = await user.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(await pageOverflow(page)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

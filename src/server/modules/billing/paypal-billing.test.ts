@@ -1,0 +1,189 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addBillingInterval } from '../../../shared/domain/billing-period.ts';
+import type { PaidPlanKey } from '../../../shared/domain/plans.ts';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
+import { confirmPayment, startCheckout } from '../../test/billing.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { type FakePaypal, startFakePaypal } from '../../test/fake-paypal.ts';
+import { signUp } from '../../test/sign-up.ts';
+
+describe.each(testDatabases())('paying with PayPal, end to end, on $name', (database) => {
+  let fake: FakePaypal;
+  let handle: DatabaseHandle;
+  let app: App;
+  let clock = Date.now();
+  let users = 0;
+
+  beforeAll(async () => {
+    fake = await startFakePaypal();
+    handle = await database.open();
+    app = await createTestApp({
+      database: handle,
+      now: () => new Date(clock),
+      env: {
+        PAYPAL_CLIENT_ID: fake.clientId,
+        PAYPAL_CLIENT_SECRET: fake.clientSecret,
+        PAYPAL_API_BASE: fake.apiBase,
+      },
+    });
+  });
+  afterEach(() => {
+    fake.recover();
+    clock = Date.now();
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    await fake.close();
+  });
+
+  const newUser = async () => {
+    users += 1;
+    return signUp(app, `paypal-${users}@example.com`);
+  };
+  const subscriptionOf = async (cookie: string) =>
+    (await app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
+
+  /** The user starts a PayPal checkout and approves it on PayPal; answers the order id. */
+  const approveAtPaypal = async (cookie: string, plan: PaidPlanKey) => {
+    const started = await startCheckout(app, cookie, plan, 'paypal');
+    expect(started.statusCode).toBe(200);
+    const orderId = new URL(started.json().url).searchParams.get('token') ?? '';
+    const returnUrl = new URL(fake.approve(orderId));
+    expect(`${returnUrl.origin}${returnUrl.pathname}`).toBe(`${TEST_APP_URL}/payment-status`);
+    return returnUrl.searchParams.get('token') ?? '';
+  };
+
+  const confirm = (cookie: string, plan: PaidPlanKey, token: string) =>
+    confirmPayment(app, cookie, { gateway: 'paypal', plan, token });
+
+  it('grants the plan for one period once PayPal confirms the capture', async () => {
+    const { cookie } = await newUser();
+    const token = await approveAtPaypal(cookie, 'pro_monthly');
+    const response = await confirm(cookie, 'pro_monthly', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      plan: 'pro_monthly',
+      planDisplay: 'Pro Monthly',
+      isActive: true,
+      isPro: true,
+      currentPeriodEnd: addBillingInterval(new Date(clock), 'pro_monthly').toISOString(),
+      provider: 'paypal',
+      cancelAtPeriodEnd: false,
+    });
+    expect(fake.orders.get(token)?.status).toBe('COMPLETED');
+  });
+
+  it('grants nothing twice for a replayed return', async () => {
+    const { cookie } = await newUser();
+    const token = await approveAtPaypal(cookie, 'pro_annual');
+    const first = (await confirm(cookie, 'pro_annual', token)).json();
+    clock += 60_000;
+    const replayed = await confirm(cookie, 'pro_annual', token);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toEqual(first);
+    expect(await subscriptionOf(cookie)).toEqual(first);
+  });
+
+  it.each([
+    { what: 'amount', change: { value: '0.60' } },
+    { what: 'currency', change: { currency_code: 'JPY' } },
+  ])(
+    'refuses a capture of another $what than the price, and the user stays free',
+    async ({ change }) => {
+      const { cookie } = await newUser();
+      const token = await approveAtPaypal(cookie, 'pro_monthly');
+      fake.tamperNextCapture(change);
+      const response = await confirm(cookie, 'pro_monthly', token);
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ code: 'billing.payment_not_verified' });
+      expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'free', isPro: false });
+    },
+  );
+
+  it("does not capture or grant another user's order", async () => {
+    const payer = await newUser();
+    const other = await newUser();
+    const token = await approveAtPaypal(payer.cookie, 'pro_monthly');
+    const response = await confirm(other.cookie, 'pro_monthly', token);
+    expect(response.statusCode).toBe(402);
+    expect(fake.orders.get(token)?.status).toBe('APPROVED');
+    expect(await subscriptionOf(other.cookie)).toMatchObject({ isPro: false });
+  });
+
+  it('answers billing.provider_failed while PayPal fails, and grants once it answers', async () => {
+    const { cookie } = await newUser();
+    const token = await approveAtPaypal(cookie, 'pro_monthly');
+    fake.fail('error');
+    const failed = await confirm(cookie, 'pro_monthly', token);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toMatchObject({ code: 'billing.provider_failed' });
+    expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'free', isPro: false });
+
+    fake.recover();
+    const retried = await confirm(cookie, 'pro_monthly', token);
+    expect(retried.json()).toMatchObject({ plan: 'pro_monthly', isPro: true });
+  });
+
+  it('answers a capture PayPal still holds as undetermined, and grants once it completes', async () => {
+    const { cookie } = await newUser();
+    const token = await approveAtPaypal(cookie, 'pro_monthly');
+    fake.holdNextCapture();
+    const pending = await confirm(cookie, 'pro_monthly', token);
+    expect(pending.statusCode).toBe(502);
+    expect(pending.json()).toMatchObject({
+      code: 'billing.provider_failed',
+      message: 'PayPal has not completed this payment yet. Please check again later.',
+    });
+    expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'free', isPro: false });
+
+    fake.settleCapture(token);
+    const settled = await confirm(cookie, 'pro_monthly', token);
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json()).toMatchObject({ plan: 'pro_monthly', isPro: true });
+  });
+
+  it('renews a PayPal purchase only in its last 7 days, from the end of the period held', async () => {
+    const { cookie } = await newUser();
+    const first = await approveAtPaypal(cookie, 'pro_monthly');
+    const end = new Date((await confirm(cookie, 'pro_monthly', first)).json().currentPeriodEnd);
+
+    const early = await startCheckout(app, cookie, 'pro_monthly', 'paypal');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      statusCode: 409,
+      code: 'billing.plan_not_available',
+      message: 'You already have Pro Monthly. You can renew it in its last 7 days.',
+    });
+
+    clock = end.getTime() - 3 * 86_400_000;
+    const second = await approveAtPaypal(cookie, 'pro_monthly');
+    const renewed = await confirm(cookie, 'pro_monthly', second);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json()).toMatchObject({
+      plan: 'pro_monthly',
+      isPro: true,
+      currentPeriodEnd: addBillingInterval(end, 'pro_monthly').toISOString(),
+    });
+  });
+
+  it('cancels without PayPal: Pro to the end of the period bought, free after', async () => {
+    const { cookie } = await newUser();
+    const token = await approveAtPaypal(cookie, 'pro_monthly');
+    const { currentPeriodEnd } = (await confirm(cookie, 'pro_monthly', token)).json();
+
+    fake.fail('error');
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/cancel',
+      headers: { cookie, origin: TEST_APP_URL },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ isPro: true, cancelAtPeriodEnd: true });
+
+    clock = Date.parse(currentPeriodEnd) + 1000;
+    expect(await subscriptionOf(cookie)).toMatchObject({ isPro: false });
+  });
+});

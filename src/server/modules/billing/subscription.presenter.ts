@@ -1,0 +1,27 @@
+import { isPro } from '../../../shared/domain/plans.ts';
+import type { Subscription } from '../../../shared/subscription.schemas.ts';
+import type { SubscriptionRow } from './subscriptions.repository.ts';
+
+const FREE: Subscription = {
+  plan: 'free',
+  planDisplay: 'Free',
+  isActive: false,
+  isPro: false,
+  currentPeriodEnd: null,
+  provider: null,
+  cancelAtPeriodEnd: false,
+};
+
+/** The user's subscription as the API answers it; Pro is read from the period end at `now`. */
+export function presentSubscription(row: SubscriptionRow | null, now: Date): Subscription {
+  if (!row) return FREE;
+  return {
+    plan: row.plan,
+    planDisplay: row.planDisplay,
+    isActive: row.isActive,
+    isPro: isPro(row, now),
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    provider: row.provider,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Database } from '../db/client.ts';
+import { breakSessions, pomodoroSessions, tasks, userSubscriptions } from '../db/schema.ts';
+
+// Sessions are numbered within their task; one count for every history keeps the numbers apart.
+let order = 0;
+
+/** A task as a history records it: when it was added, and when it was completed or deleted. */
+export interface PastTask {
+  createdAt: string;
+  completedAt?: string;
+  deletedAt?: string;
+  dueDate?: string;
+  title?: string;
+}
+
+export interface PastSession {
+  /** When the session ended: completed, or stopped when `status` is 'interrupted'. */
+  endTime: string;
+  minutes?: number;
+  startTime?: string;
+  status?: 'completed' | 'interrupted';
+}
+
+/**
+ * Writes a user's past straight into the tables, at the instants a test names, so figures can be
+ * checked against sums done by hand.
+ */
+export function insightsHistory(db: Database, userId: string) {
+  return {
+    task: async (past: PastTask): Promise<string> => {
+      const [row] = await db
+        .insert(tasks)
+        .values({
+          userId,
+          title: past.title ?? `Task added ${past.createdAt}`,
+          originalEstimatedDuration: 25,
+          createdAt: new Date(past.createdAt),
+          completed: past.completedAt !== undefined,
+          completedAt: past.completedAt ? new Date(past.completedAt) : null,
+          deletedAt: past.deletedAt ? new Date(past.deletedAt) : null,
+          dueDate: past.dueDate ? new Date(past.dueDate) : null,
+        })
+        .returning({ id: tasks.id });
+      if (!row) throw new Error('The task was not stored.');
+      return row.id;
+    },
+
+    session: async (taskId: string, past: PastSession): Promise<void> => {
+      const minutes = past.minutes ?? 25;
+      const status = past.status ?? 'completed';
+      const endTime = new Date(past.endTime);
+      order += 1;
+      await db.insert(pomodoroSessions).values({
+        userId,
+        taskId,
+        sessionOrder: order,
+        durationMinutes: minutes,
+        status,
+        completed: status === 'completed',
+        focusMinutes: status === 'completed' ? minutes : 0,
+        startTime: past.startTime
+          ? new Date(past.startTime)
+          : new Date(endTime.getTime() - minutes * 60_000),
+        endTime,
+      });
+    },
+
+    break: async (kind: 'short' | 'long', startTime: string): Promise<void> => {
+      const start = new Date(startTime);
+      const minutes = kind === 'short' ? 5 : 15;
+      await db.insert(breakSessions).values({
+        userId,
+        kind,
+        startTime: start,
+        endTime: new Date(start.getTime() + minutes * 60_000),
+        completed: true,
+      });
+    },
+
+    /** Makes the user Pro until `until`. */
+    pro: async (until: Date): Promise<void> => {
+      await db.insert(userSubscriptions).values({
+        userId,
+        plan: 'pro_annual',
+        planDisplay: 'Pro Annual',
+        isActive: true,
+        currentPeriodEnd: until,
+      });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { GATEWAY_LABELS, type Gateway } from '../../../shared/domain/payment-result.ts';
+
+/**
+ * The failure reasons Pomopal's own return addresses carry (the sandbox's decline). The reason
+ * arrives in the query string, so anyone can write a link with their own text: only these show.
+ */
+const KNOWN_FAILURE_REASONS: readonly string[] = ['Your card was declined.'];
+
+function shownFailureReason(reason: string | null): string {
+  return reason !== null && KNOWN_FAILURE_REASONS.includes(reason)
+    ? reason
+    : 'An unexpected error occurred.';
+}
+
+/** The exact user-facing texts of SPEC.md sections 2, 5 and 8 for plans and payments. */
+export const billingMessages = {
+  // SPEC.md 8 'Payments'.
+  paymentFailed: (gateway: Gateway, reason: string | null) =>
+    `${GATEWAY_LABELS[gateway]} Payment Failed. ${shownFailureReason(reason)} Please try again or contact support.`,
+  paymentCancelled: (gateway: Gateway) =>
+    `Your ${GATEWAY_LABELS[gateway]} payment process was cancelled. You have not been charged.`,
+  statusUndetermined:
+    'Your payment status is undetermined. Please check your account or contact support.',
+  noGateway: 'Payment status could not be determined.',
+  // SPEC.md names PayPal, the one provider it verified on return; every gateway is verified here.
+  verificationFailed: (gateway: Gateway) =>
+    `${GATEWAY_LABELS[gateway]} payment verification failed. Please contact support.`,
+  checkoutFailed: (gateway: Gateway) =>
+    `Failed to initiate ${GATEWAY_LABELS[gateway]} payment. Please try again later.`,
+  sessionExpired:
+    'Payment was successful, but your session has expired. Please log in to access your subscription.',
+  cancelFailed: 'Failed to cancel subscription. Please try again or contact support.',
+  cancelSignedOut: 'You must be logged in to cancel your subscription.',
+  cancelConfirm:
+    'Are you sure you want to cancel your subscription? You will lose access to Pro features at the end of your current billing period.',
+  // SPEC.md 5.
+  signInToSubscribe: 'Please log in to subscribe.',
+
+  // Ours: SPEC.md says success texts exist without giving their words.
+  thankYou: (planName: string) => `Thank you for subscribing to ${planName}!`,
+  thankYouDetail: 'Your Pro features are ready. Taking you to your tasks...',
+  confirming: 'Confirming your payment...',
+  // Stripe updates a running subscription in place and charges the prorated difference at once.
+  switchPlanTitle: (planName: string) => `Switch to ${planName}?`,
+  switchPlanCharge:
+    'Your card on file is charged now for the new plan, less the unused part of your current one.',
+  cancelled: (until: string | null) =>
+    until
+      ? `Your subscription is cancelled. You keep Pro features until ${until}.`
+      : 'Your subscription is cancelled.',
+
+  plansLoadFailed: 'Could not load the plans.',
+  subscriptionLoadFailed: 'Could not load your subscription.',
+  sandboxOnly:
+    'Test payments only: no money changes hands. This server has no payment provider set up.',
+  noGatewayConfigured: 'Payments are not available on this server right now.',
+  planNotAvailable: 'That plan is not available with your current subscription.',
+  billedElsewhere: (gateway: Gateway | null) =>
+    gateway
+      ? `Your Pro plan is billed through ${GATEWAY_LABELS[gateway]}. Cancel it there before paying another way.`
+      : 'Your Pro plan is billed another way. Cancel it before paying with this one.',
+  gatewayUnavailable: 'That payment method is not available right now. Please choose another.',
+  portalFailed: 'Could not open the billing portal. Please try again later.',
+} as const;

@@ -1,0 +1,50 @@
+import type { LucideIcon } from 'lucide-react';
+
+export interface StatCardProps {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  /** Icon colours: a tinted square, so the three cards tell apart at a glance. */
+  tone: string;
+}
+
+/**
+ * One of the dashboard's figures for today: its name and its value. The card lays itself out
+ * by its own width: the icon beside the figure when there is room, above it otherwise.
+ */
+export function StatCard({ label, value, icon: Icon, tone }: StatCardProps) {
+  return (
+    <div className="@container rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-col gap-3 p-4 @3xs:flex-row @3xs:items-center @3xs:gap-4 @3xs:p-5">
+        <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <dl className="min-w-0">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="text-2xl font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+            {value}
+          </dd>
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+/** Where the three figures will be, while they load. */
+export function StatCardsSkeleton() {
+  return (
+    <>
+      {[0, 1, 2].map((card) => (
+        <div
+          key={card}
+          aria-hidden="true"
+          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+        >
+          <div className="size-11 animate-pulse rounded-xl bg-slate-100" />
+          <div className="h-4 w-20 animate-pulse rounded bg-slate-100" />
+          <div className="h-7 w-16 animate-pulse rounded bg-slate-100" />
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { upsertTask } from '../task-cache.ts';
+
+/**
+ * POST /api/tasks/:id/restore, the Undo of a delete: the task comes back where it was, with its
+ * sessions, within the restore window (TASK_RESTORE_WINDOW_MS). After it the server answers
+ * `tasks.not_found`; the caller says what failed.
+ */
+export function useRestoreTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post(`/tasks/${encodeURIComponent(id)}/restore`, undefined, { schema: taskSchema }),
+    onSuccess: (task) => {
+      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => upsertTask(tasks, task));
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { clsx } from 'clsx';
+import { ListFilter, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { PRIORITIES } from '../../../../shared/domain/priority.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import {
+  DUE_FILTER_LABELS,
+  DUE_FILTERS,
+  type DueFilter,
+  NO_FILTERS,
+  type TaskFilters,
+} from '../task-filters.ts';
+
+export interface TaskFilterBarProps {
+  filters: TaskFilters;
+  onChange: (filters: TaskFilters) => void;
+  /** Narrow: the due, priority and completed filters fold behind a Filters button. */
+  compact: boolean;
+}
+
+function isDueFilter(value: string): value is DueFilter {
+  return DUE_FILTERS.some((due) => due === value);
+}
+
+function isPriorityFilter(value: string): value is TaskFilters['priority'] {
+  return value === 'any' || PRIORITIES.some((priority) => priority === value);
+}
+
+/** How many of the filters behind the Filters button are on. */
+function activeCount(filters: TaskFilters): number {
+  return [
+    filters.due !== NO_FILTERS.due,
+    filters.priority !== NO_FILTERS.priority,
+    filters.hideCompleted,
+  ].filter(Boolean).length;
+}
+
+/** Search and filters of My Tasks: the words, the due date, the priority, hide completed. */
+export function TaskFilterBar({ filters, onChange, compact }: TaskFilterBarProps) {
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const set = (changes: Partial<TaskFilters>) => onChange({ ...filters, ...changes });
+  const active = activeCount(filters);
+  const showPanel = !compact || expanded;
+
+  return (
+    <search aria-label="Search and filter tasks" className="flex flex-wrap items-center gap-2">
+      <div className={clsx('relative min-w-0', compact ? 'flex-[1_1_8rem]' : 'flex-[1_1_14rem]')}>
+        <Search
+          className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+          aria-hidden="true"
+        />
+        <Input
+          label="Search tasks"
+          hideLabel
+          type="search"
+          name="task-search"
+          autoComplete="off"
+          placeholder="Search tasks"
+          value={filters.text}
+          onChange={(event) => set({ text: event.target.value })}
+          className="[&_input]:pl-9"
+        />
+      </div>
+      {compact && (
+        <Button
+          variant="secondary"
+          icon={<ListFilter aria-hidden="true" />}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          Filters
+          {active > 0 && (
+            <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+              {active}
+              <span className="sr-only"> on</span>
+            </span>
+          )}
+        </Button>
+      )}
+      <div
+        id={panelId}
+        hidden={!showPanel}
+        className={clsx(
+          'flex-wrap items-center gap-x-3 gap-y-2',
+          showPanel && 'flex',
+          compact && 'w-full',
+        )}
+      >
+        <Select
+          label="Due date"
+          hideLabel
+          name="due-filter"
+          value={filters.due}
+          onChange={(event) => {
+            if (isDueFilter(event.target.value)) set({ due: event.target.value });
+          }}
+          className="min-w-0 flex-[1_1_10rem]"
+        >
+          {DUE_FILTERS.map((due) => (
+            <option key={due} value={due}>
+              {DUE_FILTER_LABELS[due]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Priority"
+          hideLabel
+          name="priority-filter"
+          value={filters.priority}
+          onChange={(event) => {
+            if (isPriorityFilter(event.target.value)) set({ priority: event.target.value });
+          }}
+          className="min-w-0 flex-[1_1_8rem]"
+        >
+          <option value="any">Any priority</option>
+          {[...PRIORITIES].reverse().map((priority) => (
+            <option key={priority} value={priority}>
+              {priority} priority
+            </option>
+          ))}
+        </Select>
+        <Checkbox
+          label="Hide completed"
+          checked={filters.hideCompleted}
+          onChange={(event) => set({ hideCompleted: event.target.checked })}
+          className="shrink-0 whitespace-nowrap"
+        />
+      </div>
+    </search>
+  );
+}

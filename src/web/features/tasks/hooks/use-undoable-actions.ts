@@ -1,0 +1,71 @@
+import type { Task } from '../../../../shared/tasks.schemas.ts';
+import { dismissToast, toast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCompleteTask } from '../api/complete-task.ts';
+import { useDeleteTask } from '../api/delete-task.ts';
+import { useRestoreTask } from '../api/restore-task.ts';
+import { taskMessages } from '../messages.ts';
+
+/** How long the Undo is offered; hovering or focusing the toast holds it. */
+const UNDO_MS = 6000;
+
+/**
+ * Offers `undo` in a toast while `change` (already under way) is made; when the change fails,
+ * its own error says so and the offer goes. Undo waits for the change to be saved first.
+ */
+function offerUndo(change: Promise<unknown>, title: string, task: Task, undo: () => void) {
+  const id = toast({
+    variant: 'success',
+    title,
+    description: task.title,
+    duration: UNDO_MS,
+    action: {
+      label: taskMessages.undo,
+      altText: taskMessages.undoAltText,
+      onClick: () => {
+        change.then(undo, () => undefined);
+      },
+    },
+  });
+  change.catch(() => dismissToast(id));
+}
+
+/**
+ * Deleting and completing a task, each with an Undo for a few seconds: a deleted task comes
+ * back with its sessions and in its place, a completed one is open again.
+ */
+export function useUndoableTaskActions() {
+  const complete = useCompleteTask();
+  const remove = useDeleteTask();
+  const restore = useRestoreTask();
+
+  function restoreTask(task: Task) {
+    restore.mutateAsync(task.id).catch((error: unknown) => {
+      if (isApiError(error, 'auth.unauthorized')) return;
+      toast({
+        variant: 'error',
+        // Past the restore window the task is gone for good: trying again would not help.
+        title: isApiError(error, 'tasks.not_found')
+          ? taskMessages.restoreExpired
+          : taskMessages.restoreFailed,
+      });
+    });
+  }
+
+  return {
+    deleteTask(task: Task) {
+      offerUndo(remove.mutateAsync(task), taskMessages.deleted, task, () => restoreTask(task));
+    },
+    setCompleted(task: Task, completed: boolean) {
+      const saving = complete.mutateAsync({ id: task.id, completed });
+      // Opening a task again is its own undo.
+      if (!completed) {
+        saving.catch(() => undefined);
+        return;
+      }
+      offerUndo(saving, taskMessages.completed, task, () =>
+        complete.mutate({ id: task.id, completed: false }),
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Task } from '../../../shared/tasks.schemas.ts';
+import { filterTasks, isFiltering, NO_FILTERS, type TaskFilters } from './task-filters.ts';
+import { makeTask } from './task-fixtures.ts';
+
+// Monday 23 November 2026, 10:00 in Paris (09:00 UTC).
+const now = new Date('2026-11-23T09:00:00Z');
+const zone = 'Europe/Paris';
+
+const tasks = [
+  makeTask(1, { title: 'Write the résumé', description: null, dueDate: null }),
+  makeTask(2, {
+    title: 'Pay rent',
+    description: 'Landlord wants it by TRANSFER',
+    dueDate: '2026-11-22T17:00:00Z',
+  }),
+  // 08:30 today in Paris: due today and already past.
+  makeTask(3, { title: 'Stand-up notes', dueDate: '2026-11-23T07:30:00Z' }),
+  // 23:30 on Sunday the 29th in Paris, which is still the 29th: within the seven days.
+  makeTask(4, { title: 'Weekly review', dueDate: '2026-11-29T22:30:00Z' }),
+  // Monday the 30th in Paris: the eighth day.
+  makeTask(5, { title: 'Plan December', dueDate: '2026-11-29T23:30:00Z' }),
+  makeTask(6, {
+    title: 'Old done task',
+    completed: true,
+    dueDate: '2026-11-20T10:00:00Z',
+    userOverriddenPriority: 'High',
+  }),
+  makeTask(7, { title: 'Call the bank', aiPredictedPriority: 'Low' }),
+];
+
+const titles = (list: Task[]) => list.map((task) => task.title);
+const run = (filters: Partial<TaskFilters>) =>
+  titles(filterTasks(tasks, { ...NO_FILTERS, ...filters }, now, zone));
+
+describe('filterTasks', () => {
+  it('lets every task through without filters', () => {
+    expect(run({})).toHaveLength(tasks.length);
+    expect(isFiltering(NO_FILTERS)).toBe(false);
+    expect(isFiltering({ ...NO_FILTERS, text: '   ' })).toBe(false);
+  });
+
+  it('finds every word in the title or description, ignoring case and accents', () => {
+    expect(run({ text: 'RESUME' })).toEqual(['Write the résumé']);
+    expect(run({ text: 'rent transfer' })).toEqual(['Pay rent']);
+    expect(run({ text: 'rent bank' })).toEqual([]);
+  });
+
+  it('reads due dates as local days of the time zone', () => {
+    expect(run({ due: 'today' })).toEqual(['Stand-up notes']);
+    expect(run({ due: 'week' })).toEqual(['Stand-up notes', 'Weekly review']);
+    expect(run({ due: 'overdue' })).toEqual(['Pay rent', 'Stand-up notes']);
+  });
+
+  it('filters by the priority the list shows, the user’s own first', () => {
+    expect(run({ priority: 'High' })).toEqual(['Old done task']);
+    expect(run({ priority: 'Low' })).toEqual(['Call the bank']);
+  });
+
+  it('hides completed tasks and combines the filters', () => {
+    expect(run({ hideCompleted: true })).not.toContain('Old done task');
+    expect(run({ hideCompleted: true, priority: 'High' })).toEqual([]);
+    expect(run({ due: 'week', text: 'review' })).toEqual(['Weekly review']);
+  });
+});

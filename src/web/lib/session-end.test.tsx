@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSession } from '../test/fixtures.ts';
+import { api } from './api-client.ts';
+import { authClient, loadSession, signOut, useAuth, useSessionEnded } from './auth-client.ts';
+import { readDraft, writeDraft } from './drafts.ts';
+import { queryClient } from './query-client.ts';
+
+function Probe() {
+  const { user } = useAuth();
+  const ended = useSessionEnded();
+  return (
+    <p>
+      {user ? 'signed in' : 'signed out'}, {ended ? 'session ended' : 'no ending'}
+    </p>
+  );
+}
+
+// better-auth's client keeps the `fetch` it finds when it is created, so the stand-in server is in
+// place before the modules load.
+const server = vi.hoisted(() => {
+  const state: { ended: boolean; session: unknown } = { ended: false, session: null };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const unauthorized = () =>
+    json(401, { statusCode: 401, code: 'auth.unauthorized', message: 'Please sign in first.' });
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/auth/get-session') return json(200, state.ended ? null : state.session);
+    if (path === '/api/auth/sign-out') {
+      state.ended = true;
+      return json(200, { success: true });
+    }
+    if (path === '/api/tasks') return state.ended ? unauthorized() : json(200, []);
+    if (path === '/api/auth/change-email') return unauthorized();
+    return json(404, {});
+  };
+  return state;
+});
+
+// One flow, in order: the module keeps the tab's session state, as the page does.
+describe('a session that ends while the tab is open', () => {
+  beforeEach(() => {
+    server.ended = false;
+    server.session = makeSession();
+  });
+
+  it('signs the tab out on a refused request, says so, and keeps the drafts', async () => {
+    render(<Probe />);
+    await screen.findByText('signed in, no ending');
+    queryClient.setQueryData(['tasks'], ['private']);
+    writeDraft('u1', 'quick-add', 'Half a thought');
+
+    // A request that succeeds changes nothing.
+    await act(() => api.get('/tasks'));
+    expect(screen.getByText('signed in, no ending')).toBeInTheDocument();
+
+    server.ended = true;
+    await act(() => expect(api.get('/tasks')).rejects.toMatchObject({ code: 'auth.unauthorized' }));
+
+    expect(screen.getByText('signed out, session ended')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['tasks'])).toBeUndefined();
+    expect(readDraft('u1', 'quick-add')).toBe('Half a thought');
+  });
+
+  it('forgets the ending at the next sign-in', async () => {
+    render(<Probe />);
+    await act(() => loadSession());
+    expect(screen.getByText('signed in, no ending')).toBeInTheDocument();
+  });
+
+  it('hears of it from a sign-in call too', async () => {
+    render(<Probe />);
+    await act(() => loadSession());
+    await act(() => authClient.changeEmail({ newEmail: 'new@example.com' }));
+    expect(screen.getByText('signed out, session ended')).toBeInTheDocument();
+  });
+
+  it('takes the user’s own Logout for what it is, and deletes their drafts', async () => {
+    render(<Probe />);
+    await act(() => loadSession());
+    writeDraft('u1', 'quick-add', 'Half a thought');
+
+    await act(() => signOut());
+
+    expect(screen.getByText('signed out, no ending')).toBeInTheDocument();
+    expect(readDraft('u1', 'quick-add')).toBeUndefined();
+  });
+});

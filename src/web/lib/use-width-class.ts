@@ -1,0 +1,33 @@
+import { type RefCallback, useCallback, useLayoutEffect, useState } from 'react';
+
+function contentWidth(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+}
+
+/**
+ * What an element's content width makes of a layout (`classify`, a function of the caller's
+ * module), following its resizes: the room a layout has is its column's, which a side bar
+ * narrows, not the window's. A resize re-renders only when the answer changes. Undefined where
+ * ResizeObserver is missing (old test environments).
+ */
+export function useWidthClass<E extends HTMLElement, T>(
+  classify: (width: number) => T,
+): [RefCallback<E>, T | undefined] {
+  const [element, setElement] = useState<E | null>(null);
+  const [value, setValue] = useState<T | undefined>(undefined);
+  const ref = useCallback<RefCallback<E>>((node) => setElement(node), []);
+
+  useLayoutEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // Measured before the first paint, so the wrong layout never shows for a frame.
+    setValue(classify(contentWidth(element)));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setValue(classify(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, classify]);
+
+  return [ref, value];
+}

@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProSubscription, makeSubscription } from '../features/billing/billing-fixtures.ts';
+import {
+  currentWeek,
+  makeStreak,
+  makeWeek,
+  requestedPaths,
+  stubInsightsApi,
+} from '../features/insights/insights-fixtures.ts';
+import { useAuth } from '../lib/auth-client.ts';
+import { errorResponse } from '../test/api-errors.ts';
+import { resetAuthClientMock } from '../test/auth-client-mock.ts';
+import { signedIn, signedOut } from '../test/fixtures.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { InsightsPage } from './insights-page.tsx';
+
+vi.mock('../lib/auth-client.ts', () => import('../test/auth-client-mock.ts'));
+
+function renderPage() {
+  return renderRoutes(
+    [
+      { path: '/insights', element: <InsightsPage /> },
+      { path: '/subscription', element: <h1>Subscription page</h1> },
+    ],
+    '/insights',
+  );
+}
+
+const free = makeSubscription();
+const pro = makeProSubscription('sandbox');
+
+// Today: 50 minutes, 2 pomodoros, 1 of 2 tasks, a short break. Two days ago: 100 minutes,
+// 4 pomodoros, 2 of 4 tasks, a short and a long break. Six days ago: 25 minutes, 1 pomodoro.
+const week = makeWeek({
+  0: {
+    totalFocusMinutes: 50,
+    totalPomodoros: 2,
+    totalTasks: 2,
+    completedTasks: 1,
+    completionRate: 50,
+    totalShortBreaks: 1,
+  },
+  2: {
+    totalFocusMinutes: 100,
+    totalPomodoros: 4,
+    totalTasks: 4,
+    completedTasks: 2,
+    completionRate: 50,
+    totalShortBreaks: 1,
+    totalLongBreaks: 1,
+  },
+  6: { totalFocusMinutes: 25, totalPomodoros: 1, totalTasks: 1, completedTasks: 0 },
+});
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+/** The figure named `name` in `region`, once it has loaded. */
+async function figure(region: HTMLElement, name: string): Promise<string | null> {
+  const term = await within(region).findByText(name, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+describe('InsightsPage', () => {
+  beforeEach(() => {
+    resetAuthClientMock();
+    vi.mocked(useAuth).mockReturnValue(signedIn());
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows today's and the last 7 days' figures, the week's rate from its sums", async () => {
+    const fetchMock = stubInsightsApi({ subscription: free, days: week });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Productivity Insights' })).toBeVisible();
+    const today = card('Today');
+    expect(await figure(today, 'Focus Time')).toBe('0h 50m');
+    expect(await figure(today, 'Pomodoros')).toBe('2');
+    expect(await figure(today, 'Tasks Added')).toBe('2');
+    expect(await figure(today, 'Tasks Done')).toBe('1');
+    expect(await figure(today, 'Completion Rate')).toBe('50%');
+    expect(await figure(today, 'Short Breaks')).toBe('1');
+    expect(await figure(today, 'Long Breaks')).toBe('0');
+
+    const weekCard = card('This Week (Last 7 Days)');
+    expect(await figure(weekCard, 'Focus Time')).toBe('2h 55m');
+    expect(await figure(weekCard, 'Pomodoros')).toBe('7');
+    expect(await figure(weekCard, 'Tasks Added')).toBe('7');
+    expect(await figure(weekCard, 'Tasks Done')).toBe('3');
+    // 3 of 7 is 43%; the mean of the daily rates would be 33%.
+    expect(await figure(weekCard, 'Completion Rate')).toBe('43%');
+    expect(await figure(weekCard, 'Long Breaks')).toBe('1');
+
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/insights');
+    const { from, to } = currentWeek();
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({
+      from,
+      to,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('offers a free user the upgrade banner and the locked chart, and asks for no Pro data', async () => {
+    const fetchMock = stubInsightsApi({ subscription: free, days: week });
+    renderPage();
+
+    const banner = await screen.findByRole('region', {
+      name: 'Unlock AI Summaries & Advanced Reports!',
+    });
+    expect(within(banner).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    const trend = card('Focus Trend');
+    expect(within(trend).getByText('Unlock Detailed Focus Trends!')).toBeVisible();
+    expect(within(trend).queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'AI Generated Insights' })).toBeNull();
+
+    await userEvent.click(within(trend).getByRole('link', { name: 'Upgrade to Pro' }));
+    expect(screen.getByRole('heading', { name: 'Subscription page' })).toBeVisible();
+    expect(requestedPaths(fetchMock)).not.toContain('/api/insights/trend');
+    expect(requestedPaths(fetchMock)).not.toContain('/api/insights/ai-summary');
+  });
+
+  it('shows neither the AI box nor the offer while the plan is unknown', async () => {
+    stubInsightsApi({ days: week });
+    renderPage();
+
+    await figure(card('Today'), 'Focus Time');
+    expect(card('Focus Trend')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Unlock AI Summaries & Advanced Reports!')).toBeNull();
+    expect(screen.queryByText('Unlock Detailed Focus Trends!')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'AI Generated Insights' })).toBeNull();
+  });
+
+  it('shows a Pro user the focus trend chart, with its figures as a table', async () => {
+    const { days } = currentWeek();
+    stubInsightsApi({
+      subscription: pro,
+      days: week,
+      trend: { days: days.map((date, index) => ({ date, focusMinutes: index * 10 })) },
+      ai: { daily: 'Start with your hardest task.', weekly: 'Tuesday was your best day.' },
+    });
+    renderPage();
+
+    const table = await within(card('Focus Trend')).findByRole('table', {
+      name: 'Focus minutes per day, last 7 days',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    expect(rows.map((row) => within(row).getByRole('cell').textContent)).toEqual([
+      '0',
+      '10',
+      '20',
+      '30',
+      '40',
+      '50',
+      '60',
+    ]);
+    expect(screen.queryByText('Unlock Detailed Focus Trends!')).toBeNull();
+    expect(screen.queryByText('Unlock AI Summaries & Advanced Reports!')).toBeNull();
+  });
+
+  it("shows a Pro user Today's AI Tip and This Week's AI Reflection", async () => {
+    const fetchMock = stubInsightsApi({
+      subscription: pro,
+      days: week,
+      trend: { days: [] },
+      ai: { daily: 'Start with your hardest task.', weekly: 'Tuesday was your best day.' },
+    });
+    renderPage();
+
+    const box = await screen.findByRole('region', { name: 'AI Generated Insights' });
+    expect(await within(box).findByText('Start with your hardest task.')).toBeVisible();
+    expect(await within(box).findByText('Tuesday was your best day.')).toBeVisible();
+    expect(within(box).getByRole('heading', { name: "Today's AI Tip" })).toBeVisible();
+    expect(within(box).getByRole('heading', { name: "This Week's AI Reflection" })).toBeVisible();
+    const bodies = fetchMock.mock.calls
+      .filter(([input]) => String(input) === '/api/insights/ai-summary')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        { type: 'daily', timeZone },
+        { type: 'weekly', timeZone },
+      ]),
+    );
+  });
+
+  it("shows 'Loading AI insights...' while the AI texts load, after a failure, and for upgrade text", async () => {
+    stubInsightsApi({
+      subscription: pro,
+      days: week,
+      trend: { days: [] },
+      // The weekly text never comes; the daily one only asks to upgrade.
+      ai: { daily: 'Please upgrade to see AI tips.' },
+    });
+    const { unmount } = renderPage();
+
+    const box = await screen.findByRole('region', { name: 'AI Generated Insights' });
+    await waitFor(() => expect(within(box).getAllByText('Loading AI insights...')).toHaveLength(2));
+    expect(within(box).queryByText(/upgrade/i)).toBeNull();
+    unmount();
+
+    vi.unstubAllGlobals();
+    stubInsightsApi({
+      subscription: pro,
+      days: week,
+      trend: { days: [] },
+      answer: (path) =>
+        path === '/api/insights/ai-summary' ? errorResponse('server.internal') : undefined,
+    });
+    renderPage();
+    const failed = await screen.findByRole('region', { name: 'AI Generated Insights' });
+    expect(within(failed).getAllByText('Loading AI insights...')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows 'Could not load productivity insights.' when the figures fail, and retries", async () => {
+    let fail = true;
+    stubInsightsApi({
+      subscription: free,
+      days: week,
+      answer: (path) =>
+        path === '/api/insights' && fail ? errorResponse('server.internal') : undefined,
+    });
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load productivity insights.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await figure(card('Today'), 'Focus Time')).toBe('0h 50m');
+  });
+
+  it('shows the current and longest streaks and a heatmap square per day with its minutes', async () => {
+    stubInsightsApi({ subscription: free, days: week, streak: makeStreak(3, 12, { 0: 50, 1: 1 }) });
+    renderPage();
+
+    const streak = card('Focus Streak');
+    expect(await figure(streak, 'Current streak')).toBe('3 days');
+    expect(await figure(streak, 'Longest streak')).toBe('12 days');
+    const heatmap = within(streak).getByRole('list', { name: 'Last 12 Weeks' });
+    const squares = within(heatmap).getAllByRole('listitem');
+    expect(squares).toHaveLength(84);
+    expect(squares.at(-1)).toHaveTextContent(/: 50 minutes$/);
+    expect(squares.at(-2)).toHaveTextContent(/: 1 minute$/);
+    expect(squares.at(0)).toHaveTextContent(/: 0 minutes$/);
+  });
+
+  it('asks a signed-out visitor to log in, and loads nothing', () => {
+    vi.mocked(useAuth).mockReturnValue(signedOut);
+    const fetchMock = stubInsightsApi();
+    renderPage();
+
+    expect(screen.getByText('Please log in to view insights.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
