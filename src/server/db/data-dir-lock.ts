@@ -83,7 +83,7 @@ function isGone(holder: Holder): boolean {
   return holder.pid <= 0 || holder.pid === me.pid || !isRunning(holder.pid);
 }
 
-/** Lock files this process holds. */
+/** Lock files this process holds or is taking. */
 const heldHere = new Set<string>();
 
 /** A takeover left behind by a process that died during it is this old at most. */
@@ -123,10 +123,22 @@ async function asOnlyTakeover(lockPath: string, work: () => Promise<void>): Prom
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockPath = `${dataDir}.lock`;
   if (heldHere.has(lockPath)) throw new DataDirLockedError(dataDir);
+  // Claimed before the first await: a lock naming this process is then never taken for the
+  // leftover of an earlier process with the same id while another opener here is writing it.
+  heldHere.add(lockPath);
+  try {
+    return await takeLock(dataDir, lockPath);
+  } catch (error) {
+    heldHere.delete(lockPath);
+    throw error;
+  }
+}
+
+/** Writes the lock, taking over one whose holder is gone; `lockDataDir` has claimed it here. */
+async function takeLock(dataDir: string, lockPath: string): Promise<() => Promise<void>> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       await writeFile(lockPath, JSON.stringify(me), { flag: 'wx' });
-      heldHere.add(lockPath);
       return async () => {
         heldHere.delete(lockPath);
         const holder = await holderOf(lockPath);

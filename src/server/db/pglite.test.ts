@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
@@ -46,9 +47,7 @@ describe('PGlite in a data folder', () => {
   });
 
   it('takes over at once the lock of a server that died, and not of one that runs', async () => {
-    const exited = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => exited.once('exit', resolve));
-    await writeFile(`${dir}.lock`, String(exited.pid));
+    await writeFile(`${dir}.lock`, String(await exitedPid()));
     const afterCrash = await openDatabase({ kind: 'pglite', dataDir: dir });
     await afterCrash.close();
 
@@ -75,10 +74,8 @@ describe('PGlite in a data folder', () => {
     await afterRestart.close();
   });
 
-  it('lets only one of several servers take over a dead lock at once', async () => {
-    const exited = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => exited.once('exit', resolve));
-    await writeFile(`${dir}.lock`, String(exited.pid));
+  it('lets only one of several openers in one server take over a dead lock', async () => {
+    await writeFile(`${dir}.lock`, String(await exitedPid()));
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => lockDataDir(dir)));
     const won = results.filter((result) => result.status === 'fulfilled');
     expect(won).toHaveLength(1);
@@ -87,4 +84,51 @@ describe('PGlite in a data folder', () => {
     }
     await won[0]?.value();
   });
+
+  it('lets only one of several servers take over a dead lock at once', async () => {
+    await writeFile(`${dir}.lock`, String(await exitedPid()));
+    const servers = Array.from({ length: 4 }, () => tryLockInNewProcess(dir));
+    try {
+      const outcomes = await Promise.all(servers.map((server) => server.outcome));
+      expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome === 'locked')).toHaveLength(3);
+    } finally {
+      for (const server of servers) server.child.kill();
+    }
+  });
 });
+
+/** The id of a process that has already ended. */
+async function exitedPid(): Promise<number | undefined> {
+  const exited = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => exited.once('exit', resolve));
+  return exited.pid;
+}
+
+/**
+ * Another server process asking for the folder's lock: it says whether it won, and keeps what
+ * it won until killed, as a running server would.
+ */
+function tryLockInNewProcess(dataDir: string) {
+  const lockModule = pathToFileURL(path.join(import.meta.dirname, 'data-dir-lock.ts')).href;
+  const script = `
+    import { DataDirLockedError, lockDataDir } from ${JSON.stringify(lockModule)};
+    try {
+      await lockDataDir(${JSON.stringify(dataDir)});
+      console.log('won');
+      setInterval(() => {}, 60_000);
+    } catch (error) {
+      console.log(error instanceof DataDirLockedError ? 'locked' : String(error));
+    }`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+  const outcome = new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n')) resolve(output.trim());
+    });
+    child.once('error', reject);
+    child.once('exit', () => resolve(output.trim()));
+  });
+  return { child, outcome };
+}
