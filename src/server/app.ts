@@ -17,8 +17,9 @@ import { registerRequestGuards } from './lib/request-guards.ts';
 import { registerRouteTable } from './lib/route-table.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
-import type { AiEngine } from './modules/ai/ai.service.ts';
+import { type AiEngine, createAiService } from './modules/ai/ai.service.ts';
 import { createLocalEngine } from './modules/ai/local-engine.ts';
+import { createModelEngine } from './modules/ai/model-engine.ts';
 import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
@@ -52,6 +53,9 @@ import { createInsightsRepository } from './modules/insights/insights.repository
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { createInsightsService } from './modules/insights/insights.service.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { createSessionNamesRepository } from './modules/tasks/session-names.repository.ts';
+import { sessionNamesRoutes } from './modules/tasks/session-names.routes.ts';
+import { createSessionNamesService } from './modules/tasks/session-names.service.ts';
 import type { EnrichmentRetry } from './modules/tasks/task-enrichment.ts';
 import { createTaskSessionsRepository } from './modules/tasks/task-sessions.repository.ts';
 import { taskSessionsRoutes } from './modules/tasks/task-sessions.routes.ts';
@@ -222,18 +226,29 @@ export async function buildApp(deps: AppDeps) {
 
   const rateLimitPruning = scheduleRateLimitPruning(jobs, rateLimiter);
 
-  const engine: AiEngine = { ...createLocalEngine(), ...deps.aiEngine };
+  const rules = createLocalEngine();
+  const ai = createAiService({
+    engine: deps.aiEngine
+      ? { ...rules, ...deps.aiEngine }
+      : config.ai
+        ? createModelEngine(config.ai)
+        : rules,
+    rules,
+    logger: app.log,
+  });
   const tasks = createTasksService({
     repository: createTasksRepository({ db }),
-    engine,
+    ai,
     jobs,
     logger: app.log,
     enrichmentRetry: deps.enrichmentRetry,
+    enrichmentConcurrency: config.ai?.concurrency,
     purgeEverySeconds: deps.taskPurgeEverySeconds,
     assertPro: subscriptions.assertPro,
     sessionLengthOf: focus.sessionLength,
     usernameOf: async (userId) => (await account.getProfile(userId)).username,
     publish,
+    now,
   });
   // Every queue is defined by now. Jobs start with the app and stop with it, before the database.
   app.addHook('onReady', async () => {
@@ -249,6 +264,14 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', () => jobs.stop());
   await app.register(tasksRoutes, { signedInOnly, service: tasks });
+  await app.register(sessionNamesRoutes, {
+    signedInOnly,
+    service: createSessionNamesService({
+      repository: createSessionNamesRepository({ db }),
+      ai,
+      publish,
+    }),
+  });
   await app.register(taskSessionsRoutes, {
     signedInOnly,
     service: createTaskSessionsService({
@@ -261,7 +284,7 @@ export async function buildApp(deps: AppDeps) {
     service: createInsightsService({
       repository: createInsightsRepository({ db }),
       summaries: createAiSummariesRepository({ db }),
-      engine,
+      engine: ai,
       assertPro: subscriptions.assertPro,
       now,
     }),

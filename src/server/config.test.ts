@@ -84,9 +84,35 @@ describe('loadConfig', () => {
     [{ PAYPAL_CLIENT_SECRET: 'secret' }, 'PayPal is half configured: also set PAYPAL_CLIENT_ID'],
     [{ STRIPE_API_BASE: 'ftp://stripe.test' }, 'STRIPE_API_BASE must be an http(s) URL'],
     [{ PAYPAL_API_BASE: 'not a url' }, 'PAYPAL_API_BASE must be an http(s) URL'],
+    [
+      { AI_BASE_URL: 'http://127.0.0.1:11434/v1' },
+      'The AI model is half configured: also set AI_API_KEY, AI_MODEL',
+    ],
+    [{ AI_MODEL: 'llama3.1' }, 'The AI model is half configured: also set AI_BASE_URL, AI_API_KEY'],
+    [{ AI_TIMEOUT_SECONDS: '0' }, 'AI_TIMEOUT_SECONDS must be a number of seconds'],
+    [{ AI_CONCURRENCY: '2.5' }, 'AI_CONCURRENCY must be a whole number from 1 to 100'],
   ])('refuses %o with a message naming the problem', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the AI model settings', () => {
+  it('use the rules unless all three are set, and a 20 s timeout and 8 requests by default', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_API_KEY: 'local',
+        AI_MODEL: 'llama3.1',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'local',
+      model: 'llama3.1',
+      timeoutMs: 20_000,
+      concurrency: 8,
+    });
   });
 });
 

@@ -31,9 +31,22 @@ const envSchema = z
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: optional,
     OIDC_CLIENT_SECRET: optional,
-    AI_BASE_URL: z.url().optional(),
+    AI_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http(s) URL' })
+      .optional(),
     AI_API_KEY: optional,
     AI_MODEL: optional,
+    AI_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'AI_TIMEOUT_SECONDS must be a number of seconds' })
+      .positive('AI_TIMEOUT_SECONDS must be a number of seconds')
+      .max(600, 'AI_TIMEOUT_SECONDS can be at most 600')
+      .default(20),
+    AI_CONCURRENCY: z.coerce
+      .number({ error: 'AI_CONCURRENCY must be a whole number from 1 to 100' })
+      .int('AI_CONCURRENCY must be a whole number from 1 to 100')
+      .min(1, 'AI_CONCURRENCY must be a whole number from 1 to 100')
+      .max(100, 'AI_CONCURRENCY must be a whole number from 1 to 100')
+      .default(8),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_PRICE_MONTHLY: optional,
@@ -90,6 +103,7 @@ const envSchema = z
     const groups: [string, (keyof typeof env)[]][] = [
       ['Google sign-in', ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']],
       ['OpenID Connect sign-in', ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']],
+      ['The AI model', ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL']],
       ['PayPal', ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']],
       [
         'Stripe',
@@ -129,7 +143,10 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Unset: the built-in rule engine. */
+  ai:
+    | { baseUrl: string; apiKey: string; model: string; timeoutMs: number; concurrency: number }
+    | undefined;
   stripe:
     | {
         secretKey: string;
@@ -196,9 +213,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: env.OIDC_CLIENT_SECRET,
           }
         : undefined,
-    ai: env.AI_BASE_URL
-      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'gpt-4o-mini' }
-      : undefined,
+    ai:
+      env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
+        ? {
+            baseUrl: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+            concurrency: env.AI_CONCURRENCY,
+          }
+        : undefined,
     stripe:
       env.STRIPE_SECRET_KEY &&
       env.STRIPE_WEBHOOK_SECRET &&

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../shared/domain/plans.ts';
 import { isErrorCode } from '../shared/errors.ts';
 import type { App } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { RouteEntry } from './lib/route-table.ts';
 import { createTestApp } from './test/app.ts';
+import { startTestPaypal, startTestStripe } from './test/billing.ts';
 import { testDatabases } from './test/databases.ts';
-import { type FakePaypal, startFakePaypal } from './test/fake-paypal.ts';
-import { type FakeStripe, startFakeStripe } from './test/fake-stripe.ts';
+import type { FakePaypal } from './test/fake-paypal.ts';
+import type { FakeStripe } from './test/fake-stripe.ts';
 import { signUp } from './test/sign-up.ts';
 
 /**
@@ -233,6 +233,11 @@ describe.each(testDatabases())('every endpoint of the route table on $name', (da
     expect(apiRoutes).toContainEqual({ method: 'POST', url: '/billing/sandbox/:id' });
     expect(apiRoutes).toContainEqual({ method: 'GET', url: '/api/insights' });
     expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/insights/ai-summary' });
+    expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/tasks/:id/session-names' });
+    expect(apiRoutes).toContainEqual({
+      method: 'PATCH',
+      url: '/api/tasks/:id/sessions/:sessionId/name',
+    });
   });
 
   it('answers 401 to a stranger on every signed-in route', () =>
@@ -270,26 +275,14 @@ describe.each(testDatabases())(
     let paymentRoutes: RouteEntry[];
 
     beforeAll(async () => {
-      stripe = await startFakeStripe({
-        prices: [
-          { id: 'price_monthly', unitAmount: PLANS.pro_monthly.priceCents, interval: 'month' },
-          { id: 'price_annual', unitAmount: PLANS.pro_annual.priceCents, interval: 'year' },
-        ],
-      });
-      paypal = await startFakePaypal();
+      const testStripe = await startTestStripe();
+      stripe = testStripe.fake;
+      const testPaypal = await startTestPaypal();
+      paypal = testPaypal.fake;
       handle = await database.open();
       app = await createTestApp({
         database: handle,
-        env: {
-          STRIPE_SECRET_KEY: stripe.secretKey,
-          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-          STRIPE_PRICE_MONTHLY: 'price_monthly',
-          STRIPE_PRICE_ANNUAL: 'price_annual',
-          STRIPE_API_BASE: stripe.apiBase,
-          PAYPAL_CLIENT_ID: paypal.clientId,
-          PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-          PAYPAL_API_BASE: paypal.apiBase,
-        },
+        env: { ...testStripe.env, ...testPaypal.env },
       });
       await app.ready();
       paymentRoutes = fuzzable(app).filter((route) =>

@@ -20,6 +20,17 @@ export const subscriptionSchema = z.object({
 
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** A user who never paid, or whose purchases are all gone: what the server answers for no row. */
+export const FREE_SUBSCRIPTION: Readonly<Subscription> = {
+  plan: 'free',
+  planDisplay: 'Free',
+  isActive: false,
+  isPro: false,
+  currentPeriodEnd: null,
+  provider: null,
+  cancelAtPeriodEnd: false,
+};
+
 /**
  * Socket.IO event sent to the user's own room after every change to their subscription (a
  * confirmed payment, a Stripe webhook, a cancel), carrying the new state, so every open tab shows

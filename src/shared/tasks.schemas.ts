@@ -9,11 +9,26 @@ export const TASK_TITLE_EMPTY = 'Task title cannot be empty.';
 export const TASK_TITLE_MAX_LENGTH = 500;
 export const TASK_DESCRIPTION_MAX_LENGTH = 10_000;
 export const REORDER_MAX_ITEMS = 5_000;
+/** A session's name: one step of its task's work, such as 'Draft section 1'. */
+export const SESSION_NAME_MAX_LENGTH = 80;
+
+export const sessionNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'A session name cannot be empty.'),
+    z.maxLength(
+      SESSION_NAME_MAX_LENGTH,
+      `A session name can be at most ${SESSION_NAME_MAX_LENGTH} characters.`,
+    ),
+  );
 
 export const pomodoroSessionSchema = z.object({
   id: z.uuid(),
   taskId: z.uuid(),
   sessionOrder: z.int(),
+  /** The step of the task's work this session is for; null until named. */
+  name: z.nullable(z.string()),
   durationMinutes: z.int(),
   status: z.enum(SESSION_STATUSES),
   interruptionsCount: z.int(),
@@ -158,8 +173,18 @@ export const reorderTasksSchema = z.strictObject({
 
 export type ReorderTasks = z.infer<typeof reorderTasksSchema>;
 
-export const taskIdParamsSchema = z.object({
-  id: z.uuid({ error: 'id must be a task id (a UUID)' }),
+const taskIdParam = z.uuid({ error: 'id must be a task id (a UUID)' });
+
+export const taskIdParamsSchema = z.object({ id: taskIdParam });
+
+/** PATCH /api/tasks/:id/sessions/:sessionId/name */
+export const renameSessionSchema = z.strictObject({ name: sessionNameSchema });
+
+export type RenameSession = z.infer<typeof renameSessionSchema>;
+
+export const taskSessionParamsSchema = z.object({
+  id: taskIdParam,
+  sessionId: z.uuid({ error: 'sessionId must be a session id (a UUID)' }),
 });
 
 /**

@@ -20,6 +20,8 @@ export interface JobDefinition<Data extends object> {
   retryDelaySeconds: number;
   /** A run still going after this long is taken to have died with its server and is retried. */
   expireInSeconds: number;
+  /** Jobs of this queue one server process runs at once; 1 unless said. */
+  concurrency?: number;
   handle(data: Data, attempt: JobAttempt): Promise<void>;
   /**
    * Runs, as a job of its own, once the job has failed for good: its last try threw, or its
@@ -70,7 +72,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
 
-  const workerIds = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
   let started: Promise<void> | undefined;
 
   async function run<Data extends object>(
@@ -124,14 +126,23 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
 
   async function startWorkers<Data extends object>(definition: JobDefinition<Data>) {
     const { name, giveUp } = definition;
-    const workerId = await boss.work<Data>(
-      name,
-      { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS },
-      async ([job]) => {
-        if (job) await run(definition, job);
-      },
-    );
-    workerIds.set(name, workerId);
+    const ids: string[] = [];
+    for (let count = 0; count < (definition.concurrency ?? 1); count += 1) {
+      let workerId: string | undefined;
+      workerId = await boss.work<Data>(
+        name,
+        { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS },
+        async ([job]) => {
+          if (!job) return;
+          // A worker that found work looks for more at once rather than after the poll
+          // interval, so a burst of jobs is worked through at the speed of the work itself.
+          if (workerId) boss.notifyWorker(workerId);
+          await run(definition, job);
+        },
+      );
+      ids.push(workerId);
+    }
+    workerIds.set(name, ids);
     if (!giveUp) return;
     await boss.work<Data>(
       givenUpQueue(name),
@@ -169,8 +180,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
             id ? 'job queued' : 'job already waiting',
           );
           // A job queued here is picked up at once here rather than at the next poll.
-          const workerId = workerIds.get(definition.name);
-          if (workerId) boss.notifyWorker(workerId);
+          for (const workerId of workerIds.get(definition.name) ?? []) boss.notifyWorker(workerId);
           return id !== null;
         },
       };

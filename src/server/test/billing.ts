@@ -1,6 +1,62 @@
-import type { PaidPlanKey } from '../../shared/domain/plans.ts';
+import { type PaidPlanKey, PLANS } from '../../shared/domain/plans.ts';
+import type { Subscription } from '../../shared/subscription.schemas.ts';
 import type { App } from '../app.ts';
 import { TEST_APP_URL } from './app.ts';
+import { startFakePaypal } from './fake-paypal.ts';
+import { startFakeStripe } from './fake-stripe.ts';
+
+/** The Stripe price id of each paid plan, on the fake Stripe and in the server's settings alike. */
+export const TEST_STRIPE_PRICES = {
+  pro_monthly: 'price_monthly',
+  pro_annual: 'price_annual',
+} as const satisfies Record<PaidPlanKey, string>;
+
+/** A fake Stripe selling both plans, and the settings that point a test server at it. */
+export async function startTestStripe() {
+  const fake = await startFakeStripe({
+    prices: [
+      {
+        id: TEST_STRIPE_PRICES.pro_monthly,
+        unitAmount: PLANS.pro_monthly.priceCents,
+        interval: 'month',
+      },
+      {
+        id: TEST_STRIPE_PRICES.pro_annual,
+        unitAmount: PLANS.pro_annual.priceCents,
+        interval: 'year',
+      },
+    ],
+  });
+  const env = {
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_PRICE_MONTHLY: TEST_STRIPE_PRICES.pro_monthly,
+    STRIPE_PRICE_ANNUAL: TEST_STRIPE_PRICES.pro_annual,
+    STRIPE_API_BASE: fake.apiBase,
+  };
+  return { fake, env };
+}
+
+/** A fake PayPal, and the settings that point a test server at it. */
+export async function startTestPaypal() {
+  const fake = await startFakePaypal();
+  const env = {
+    PAYPAL_CLIENT_ID: fake.clientId,
+    PAYPAL_CLIENT_SECRET: fake.clientSecret,
+    PAYPAL_API_BASE: fake.apiBase,
+  };
+  return { fake, env };
+}
+
+/** GET /api/subscription as the user's browser asks it. */
+export async function subscriptionOf(app: App, cookie: string): Promise<Subscription> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/subscription',
+    headers: { cookie },
+  });
+  return response.json();
+}
 
 /** POST /api/billing/checkout as the user's browser sends it. */
 export function startCheckout(

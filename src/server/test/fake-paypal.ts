@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { type FakeReply, startFakeHttp } from './fake-http.ts';
 import {
   createOrderSchema,
   type ExperienceContext,
@@ -32,7 +33,6 @@ export async function startFakePaypal({
   const stats = { tokensIssued: 0, captures: 0 };
   let tamper: Partial<Money> | null = null;
   let holdNext = false;
-  let failure: { mode: 'error' | 'hang'; remaining: number } | null = null;
   let apiBase = '';
 
   const selfLink = (id: string): Link => ({
@@ -193,54 +193,38 @@ export async function startFakePaypal({
     throw new PaypalError(404, { name: 'NOT_FOUND', message: `No route for ${method} ${path}.` });
   };
 
-  const send = (response: ServerResponse, status: number, body: object) => {
-    response.writeHead(status, {
-      'content-type': 'application/json',
-      'paypal-debug-id': upperId(13).toLowerCase(),
-    });
-    response.end(JSON.stringify(body));
-  };
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(Buffer.from(chunk));
-    if (failure && failure.remaining > 0) {
-      failure.remaining -= 1;
-      if (failure.mode === 'hang') return;
-      return send(response, 500, {
-        name: 'INTERNAL_SERVER_ERROR',
-        message: 'An internal server error has occurred.',
-        debug_id: upperId(13).toLowerCase(),
-      });
-    }
+  /** Answers from PayPal-Request-Id replays first, as PayPal does for a retried call. */
+  const answer = (request: IncomingMessage, text: string): FakeReply => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const requestId = request.headers['paypal-request-id'];
     const replayKey = typeof requestId === 'string' ? `${path} ${requestId}` : null;
     const replay = replayKey ? replays.get(replayKey) : undefined;
-    if (replay) return send(response, replay.status, replay.body);
+    if (replay) return replay;
     let result: { status: number; body: object };
     try {
-      result = route(request, path, Buffer.concat(chunks).toString());
+      result = route(request, path, text);
     } catch (error) {
       if (!(error instanceof PaypalError)) throw error;
       result = { status: error.status, body: error.body };
     }
     if (replayKey && result.status < 400) replays.set(replayKey, structuredClone(result));
-    send(response, result.status, result.body);
+    return result;
   };
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      send(response, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(error) });
-    });
+  const http = await startFakeHttp({
+    route: answer,
+    headers: () => ({ 'paypal-debug-id': upperId(13).toLowerCase() }),
+    failureBody: () => ({
+      name: 'INTERNAL_SERVER_ERROR',
+      message: 'An internal server error has occurred.',
+      debug_id: upperId(13).toLowerCase(),
+    }),
+    crashBody: (error) => ({ name: 'INTERNAL_SERVER_ERROR', message: String(error) }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  apiBase = `http://127.0.0.1:${address.port}`;
+  apiBase = http.apiBase;
 
   return {
-    apiBase,
+    ...http,
     clientId,
     clientSecret,
     orders,
@@ -285,22 +269,6 @@ export async function startFakePaypal({
         delete capture.status_details;
         capture.update_time = paypalTime();
       }
-    },
-
-    /** The next `times` requests answer 500, or are never answered. */
-    fail(mode: 'error' | 'hang', times = Number.POSITIVE_INFINITY): void {
-      failure = { mode, remaining: times };
-    },
-
-    recover(): void {
-      failure = null;
-    },
-
-    close(): Promise<void> {
-      server.closeAllConnections();
-      return new Promise((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
     },
   };
 }

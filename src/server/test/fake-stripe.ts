@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import Stripe from 'stripe';
+import { type FakeReply, startFakeHttp } from './fake-http.ts';
 import { createFakeStripeActions } from './fake-stripe-actions.ts';
 import { createFakeStripeApi } from './fake-stripe-api.ts';
 import { parseForm } from './fake-stripe-form.ts';
@@ -37,46 +38,28 @@ export async function startFakeStripe({
   let apiBase = '';
   const answer = createFakeStripeApi(state, () => apiBase);
   const replays = new Map<string, { request: string; status: number; body: unknown }>();
-  let failure: { mode: 'error' | 'hang'; remaining: number } | null = null;
 
-  const send = (response: ServerResponse, status: number, body: unknown, replayed = false) => {
-    response.writeHead(status, {
-      'content-type': 'application/json',
-      'request-id': stripeId('req'),
-      'stripe-version': Stripe.API_VERSION,
-      ...(replayed && { 'idempotent-replayed': 'true' }),
-    });
-    response.end(JSON.stringify(body));
-  };
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+  const route = (request: IncomingMessage, body: string): FakeReply => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const method = request.method ?? 'GET';
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(Buffer.from(chunk));
-    if (failure && failure.remaining > 0) {
-      failure.remaining -= 1;
-      if (failure.mode === 'hang') return;
-      const body = { error: { type: 'api_error', message: 'An unknown error occurred.' } };
-      return send(response, 500, body);
-    }
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       const message = 'Invalid API Key provided.';
-      return send(response, 401, { error: { type: 'invalid_request_error', message } });
+      return { status: 401, body: { error: { type: 'invalid_request_error', message } } };
     }
     // As the SDK sends them: in the query string for GET and DELETE, in the body for POST.
-    const text = method === 'POST' ? Buffer.concat(chunks).toString() : url.search.slice(1);
+    const text = method === 'POST' ? body : url.search.slice(1);
     const signature = `${method} ${url.pathname} ${text}`;
     const key = request.headers['idempotency-key'];
     const replay = typeof key === 'string' ? replays.get(key) : undefined;
     if (replay) {
       if (replay.request !== signature) {
         const message = 'Keys for idempotent requests can only be used with the same parameters.';
-        return send(response, 400, { error: { type: 'idempotency_error', message } });
+        return { status: 400, body: { error: { type: 'idempotency_error', message } } };
       }
-      return send(response, replay.status, replay.body, true);
+      const headers = { 'idempotent-replayed': 'true' };
+      return { status: replay.status, body: replay.body, headers };
     }
-    let result: { status: number; body: unknown };
+    let result: FakeReply;
     try {
       result = { status: 200, body: answer(method, url.pathname, parseForm(text)) };
     } catch (error) {
@@ -86,21 +69,19 @@ export async function startFakeStripe({
     if (typeof key === 'string' && method === 'POST') {
       replays.set(key, { request: signature, ...result });
     }
-    send(response, result.status, result.body);
+    return result;
   };
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      send(response, 500, { error: { type: 'api_error', message: String(error) } });
-    });
+  const http = await startFakeHttp({
+    route,
+    headers: () => ({ 'request-id': stripeId('req'), 'stripe-version': Stripe.API_VERSION }),
+    failureBody: () => ({ error: { type: 'api_error', message: 'An unknown error occurred.' } }),
+    crashBody: (error) => ({ error: { type: 'api_error', message: String(error) } }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  apiBase = `http://127.0.0.1:${address.port}`;
+  apiBase = http.apiBase;
 
   return {
-    apiBase,
+    ...http,
     secretKey,
     webhookSecret,
     customers: state.customers,
@@ -129,22 +110,6 @@ export async function startFakeStripe({
       });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
       return { id, payload, signature };
-    },
-
-    /** The next `times` requests answer 500, or are never answered. */
-    fail(mode: 'error' | 'hang', times = Number.POSITIVE_INFINITY): void {
-      failure = { mode, remaining: times };
-    },
-
-    recover(): void {
-      failure = null;
-    },
-
-    close(): Promise<void> {
-      server.closeAllConnections();
-      return new Promise((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
     },
   };
 }

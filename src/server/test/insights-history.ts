@@ -1,3 +1,4 @@
+import type { Priority } from '../../shared/domain/priority.ts';
 import type { Database } from '../db/client.ts';
 import { breakSessions, pomodoroSessions, tasks, userSubscriptions } from '../db/schema.ts';
 
@@ -11,6 +12,13 @@ export interface PastTask {
   deletedAt?: string;
   dueDate?: string;
   title?: string;
+  /** The whole estimate in minutes; 25 unless told. */
+  estimatedMinutes?: number;
+  /** The user's Eisenhower flags, set together; unset unless told. */
+  flags?: { isImportant: boolean; isUrgent: boolean };
+  /** The AI's ratings; none unless told. */
+  aiPredictedPriority?: Priority;
+  aiPredictedUrgency?: string;
 }
 
 export interface PastSession {
@@ -33,7 +41,11 @@ export function insightsHistory(db: Database, userId: string) {
         .values({
           userId,
           title: past.title ?? `Task added ${past.createdAt}`,
-          originalEstimatedDuration: 25,
+          originalEstimatedDuration: past.estimatedMinutes ?? 25,
+          isImportant: past.flags?.isImportant ?? null,
+          isUrgent: past.flags?.isUrgent ?? null,
+          aiPredictedPriority: past.aiPredictedPriority ?? null,
+          aiPredictedUrgency: past.aiPredictedUrgency ?? null,
           createdAt: new Date(past.createdAt),
           completed: past.completedAt !== undefined,
           completedAt: past.completedAt ? new Date(past.completedAt) : null,

@@ -11,6 +11,7 @@ export * from './payment-result.ts';
 export * from './plans.ts';
 export * from './priority.ts';
 export * from './session-count.ts';
+export * from './session-names.ts';
 export * from './session-split.ts';
 export * from './session-status.ts';
 export * from './task-deletion.ts';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completionRate,
   type DailyInsightRow,
+  emptyInsightRow,
   focusTrend,
   formatFocusTime,
   insightRange,
@@ -12,17 +13,7 @@ import {
 import { addDays, localDateKey } from './local-date.ts';
 
 function row(insightDate: string, values: Partial<DailyInsightRow> = {}): DailyInsightRow {
-  return {
-    insightDate,
-    totalTasks: 0,
-    completedTasks: 0,
-    completionRate: 0,
-    totalPomodoros: 0,
-    totalShortBreaks: 0,
-    totalLongBreaks: 0,
-    totalFocusMinutes: 0,
-    ...values,
-  };
+  return { ...emptyInsightRow(insightDate), ...values };
 }
 
 describe('insightRange', () => {

@@ -49,6 +49,20 @@ export interface DailyInsightRow {
   totalFocusMinutes: number;
 }
 
+/** A day with nothing recorded: how a day without a stored row reads. */
+export function emptyInsightRow(insightDate: DateKey): DailyInsightRow {
+  return {
+    insightDate,
+    totalTasks: 0,
+    completedTasks: 0,
+    completionRate: 0,
+    totalPomodoros: 0,
+    totalShortBreaks: 0,
+    totalLongBreaks: 0,
+    totalFocusMinutes: 0,
+  };
+}
+
 export type InsightTotals = Omit<DailyInsightRow, 'insightDate'>;
 
 /** Weekly totals; the rate is recomputed from the sums, since averaging daily rates skews it. */

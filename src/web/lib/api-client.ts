@@ -1,4 +1,6 @@
+import { TIME_ZONE_HEADER } from '../../shared/common.schemas.ts';
 import { type ErrorCode, isErrorCode } from '../../shared/errors.ts';
+import { userTimeZone } from './time-zone.ts';
 
 /** The code of a request that never reached the server (offline, DNS, a dropped connection). */
 export const NETWORK_ERROR_CODE = 'network.unreachable';
@@ -126,7 +128,10 @@ export function reportUnauthorized(code: ApiErrorCode): void {
 /** Calls `/api{path}` with JSON in and out; every failure surfaces as an `ApiError`. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, signal, schema } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [TIME_ZONE_HEADER]: userTimeZone(),
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

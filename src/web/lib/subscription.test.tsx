@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUBSCRIPTION_EVENTS, type Subscription } from '../../shared/subscription.schemas.ts';
+import {
+  FREE_SUBSCRIPTION,
+  SUBSCRIPTION_EVENTS,
+  type Subscription,
+} from '../../shared/subscription.schemas.ts';
 import { jsonResponse, stubFetch } from '../test/fetch-mock.ts';
 import { renderRoutes } from '../test/render.tsx';
 import type { ServerEvents } from './socket.ts';
@@ -24,17 +28,8 @@ function fakeSocket() {
   return { source, emit };
 }
 
-const free: Subscription = {
-  plan: 'free',
-  planDisplay: 'Free',
-  isActive: false,
-  isPro: false,
-  currentPeriodEnd: null,
-  provider: null,
-  cancelAtPeriodEnd: false,
-};
 const pro: Subscription = {
-  ...free,
+  ...FREE_SUBSCRIPTION,
   plan: 'pro_annual',
   planDisplay: 'Pro Annual',
   isActive: true,
@@ -56,7 +51,7 @@ describe('useSubscriptionLiveUpdates', () => {
 
   it('shows Pro as soon as the server says the plan changed, and ignores malformed events', async () => {
     const fetchMock = stubFetch((url) =>
-      url === '/api/subscription' ? jsonResponse(200, free) : undefined,
+      url === '/api/subscription' ? jsonResponse(200, FREE_SUBSCRIPTION) : undefined,
     );
     const { source, emit } = fakeSocket();
     renderRoutes([{ path: '/', element: <Plan source={source} /> }], '/');
@@ -71,7 +66,7 @@ describe('useSubscriptionLiveUpdates', () => {
   });
 
   it('reads the plan again when the socket (re)connects, since events sent meanwhile are lost', async () => {
-    let answer = free;
+    let answer = FREE_SUBSCRIPTION;
     const fetchMock = stubFetch((url) =>
       url === '/api/subscription' ? jsonResponse(200, answer) : undefined,
     );

@@ -1,31 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient, loadSession, useAuth } from '../lib/auth-client.ts';
 import { resetAuthClientMock } from '../test/auth-client-mock.ts';
 import { jsonResponse, publicConfig, stubFetch } from '../test/fetch-mock.ts';
 import { makeSession, signedIn } from '../test/fixtures.ts';
+import { LocationProbe } from '../test/location-probe.tsx';
 import { renderRoutes } from '../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
 vi.mock('../lib/auth-client.ts', () => import('../test/auth-client-mock.ts'));
 
-function Probe({ name }: { name: string }) {
-  const { search } = useLocation();
-  return (
-    <p>
-      {name} page{search}
-    </p>
-  );
-}
-
 const routes = [
   { path: '/', element: <LoginPage /> },
   { path: '/login', element: <LoginPage /> },
-  { path: '/my-tasks', element: <Probe name="Tasks" /> },
-  { path: '/settings', element: <Probe name="Settings" /> },
-  { path: '/reset-password', element: <Probe name="Reset" /> },
+  { path: '/my-tasks', element: <LocationProbe name="Tasks" /> },
+  { path: '/settings', element: <LocationProbe name="Settings" /> },
+  { path: '/reset-password', element: <LocationProbe name="Reset" /> },
 ];
 
 async function signIn(email: string, password: string) {

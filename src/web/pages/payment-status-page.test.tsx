@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   makeProSubscription,
@@ -16,42 +13,25 @@ import { resetAuthClientMock } from '../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../test/fake-timers.ts';
 import { jsonResponse } from '../test/fetch-mock.ts';
 import { signedIn, signedOut } from '../test/fixtures.ts';
+import { LocationProbe } from '../test/location-probe.tsx';
+import { renderRoutes } from '../test/render.tsx';
 import { PaymentStatusPage } from './payment-status-page.tsx';
 
 vi.mock('../lib/auth-client.ts', () => import('../test/auth-client-mock.ts'));
 
-function Probe({ name }: { name: string }) {
-  const { search } = useLocation();
-  return (
-    <p>
-      {name} page{search}
-    </p>
-  );
-}
-
 const SUCCESS = '/payment-status?status=success&gateway=sandbox&plan=pro_monthly&token=chk_42';
 
 /** The page as the app mounts it: under React's StrictMode, whose effects run twice. */
-function renderPage(
-  path: string,
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-) {
-  const router = createMemoryRouter(
+function renderPage(path: string) {
+  return renderRoutes(
     [
       { path: '/payment-status', element: <PaymentStatusPage /> },
-      { path: '/login', element: <Probe name="Login" /> },
-      { path: '/my-tasks', element: <Probe name="Tasks" /> },
+      { path: '/login', element: <LocationProbe name="Login" /> },
+      { path: '/my-tasks', element: <LocationProbe name="Tasks" /> },
     ],
-    { initialEntries: [path] },
+    path,
+    { strict: true },
   );
-  const view = render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  return { router, queryClient, ...view };
 }
 
 describe('PaymentStatusPage', () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   makePlansResponse,
@@ -16,27 +15,19 @@ import { resetAuthClientMock } from '../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../test/fake-timers.ts';
 import { jsonResponse } from '../test/fetch-mock.ts';
 import { signedIn } from '../test/fixtures.ts';
+import { LocationProbe } from '../test/location-probe.tsx';
 import { renderRoutes } from '../test/render.tsx';
 import { SubscriptionPage } from './subscription-page.tsx';
 
 vi.mock('../lib/auth-client.ts', () => import('../test/auth-client-mock.ts'));
 
-function Probe({ name }: { name: string }) {
-  const { search } = useLocation();
-  return (
-    <p>
-      {name} page{search}
-    </p>
-  );
-}
-
 function renderPage(path = '/subscription') {
   return renderRoutes(
     [
       { path: '/subscription', element: <SubscriptionPage /> },
-      { path: '/login', element: <Probe name="Login" /> },
-      { path: '/my-tasks', element: <Probe name="Tasks" /> },
-      { path: '/dashboard', element: <Probe name="Dashboard" /> },
+      { path: '/login', element: <LocationProbe name="Login" /> },
+      { path: '/my-tasks', element: <LocationProbe name="Tasks" /> },
+      { path: '/dashboard', element: <LocationProbe name="Dashboard" /> },
     ],
     path,
   );

@@ -1,10 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { availableAiText } from '../../../shared/domain/ai-summary.ts';
+import type { QuadrantEstimate } from '../../../shared/domain/estimate-slip.ts';
 import type { DailyInsightRow } from '../../../shared/domain/insights.ts';
 import type { DateKey } from '../../../shared/domain/local-date.ts';
 import type { Priority } from '../../../shared/domain/priority.ts';
 import type { AiSummaryType } from '../../../shared/insights.schemas.ts';
+import { AiModelError } from './ai-model-error.ts';
 
 /** What an engine knows of a task when it enriches it. */
 export interface EnrichmentInput {
+  /** The user's IANA time zone, in which the task's due date and today are told. */
+  timeZone: string;
   title: string;
   description: string | null;
   dueDate: Date | null;
@@ -28,6 +34,8 @@ export interface InsightSummaryInput {
   today: DateKey;
   /** The last seven local days, oldest first, today last. */
   days: readonly DailyInsightRow[];
+  /** For the weekly reflection: estimates against focus per quadrant; empty for the daily tip. */
+  estimates: readonly QuadrantEstimate[];
 }
 
 /**
@@ -36,6 +44,76 @@ export interface InsightSummaryInput {
  */
 export interface AiEngine {
   enrich(task: EnrichmentInput): Promise<EnrichmentResult>;
+  /** A name for each of the task's sessions, in order: one step of the work each. */
+  nameSessions(task: EnrichmentInput): Promise<string[]>;
   /** Advice drawn from the figures alone; never a sales pitch, which the web would hide. */
   summarize(input: InsightSummaryInput): Promise<string>;
 }
+
+/** How an enrichment ended: the model's texts, or the rules' texts after the model failed. */
+export interface TaskEnrichment {
+  texts: EnrichmentResult;
+  status: 'done' | 'failed';
+}
+
+export interface AiServiceDeps {
+  /** The configured engine: a model, or the rules themselves. */
+  engine: AiEngine;
+  /** The built-in rules, which answer whenever the engine fails. */
+  rules: AiEngine;
+  logger: FastifyBaseLogger;
+}
+
+/** Why an engine failed, for the log: never the user's own text. */
+function reasonOf(error: unknown): string {
+  return error instanceof AiModelError ? error.reason : 'the engine failed';
+}
+
+/**
+ * The AI as the rest of the server uses it: the engine's answer, or the rules' whenever the
+ * engine fails, so a task always gets suggestions and a user never sees an AI error. Each failure
+ * is logged once with what it was about and why.
+ */
+export function createAiService({ engine, rules, logger }: AiServiceDeps) {
+  const fallsBack = engine !== rules;
+  const failed = (error: unknown, context: object, message: string) => {
+    logger.warn({ ...context, reason: reasonOf(error) }, message);
+    logger.debug({ ...context, err: error }, 'AI engine error');
+  };
+  return {
+    enrichTask: async (taskId: string, task: EnrichmentInput): Promise<TaskEnrichment> => {
+      if (!fallsBack) return { texts: await rules.enrich(task), status: 'done' };
+      try {
+        return { texts: await engine.enrich(task), status: 'done' };
+      } catch (error) {
+        failed(error, { taskId }, "AI enrichment failed; the task keeps the rules' suggestions");
+        return { texts: await rules.enrich(task), status: 'failed' };
+      }
+    },
+
+    nameSessions: async (taskId: string, task: EnrichmentInput): Promise<string[]> => {
+      if (!fallsBack) return rules.nameSessions(task);
+      try {
+        return await engine.nameSessions(task);
+      } catch (error) {
+        failed(error, { taskId }, "AI session naming failed; the sessions get the rules' names");
+        return rules.nameSessions(task);
+      }
+    },
+
+    /** A Pro user's tip or reflection; a text that mentions 'upgrade' is never theirs. */
+    summarize: async (input: InsightSummaryInput): Promise<string> => {
+      if (!fallsBack) return rules.summarize(input);
+      try {
+        const summary = await engine.summarize(input);
+        if (availableAiText(summary) !== '') return summary;
+        throw new AiModelError('the answer spoke of upgrading');
+      } catch (error) {
+        failed(error, { type: input.type }, 'AI summary failed; the rules wrote it');
+        return rules.summarize(input);
+      }
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

@@ -5,6 +5,7 @@ import { createLocalEngine } from './local-engine.ts';
 const now = new Date('2026-11-21T09:00:00Z');
 const engine = createLocalEngine(() => now);
 const base: EnrichmentInput = {
+  timeZone: 'UTC',
   title: 'Tidy the desk',
   description: null,
   dueDate: null,
@@ -72,5 +73,13 @@ describe('the local AI engine', () => {
 
   it('is deterministic', async () => {
     expect(await engine.enrich(base)).toEqual(await engine.enrich(base));
+  });
+
+  it('names each session of a task as its part of the whole', async () => {
+    expect(await engine.nameSessions({ ...base, sessionCount: 3 })).toEqual([
+      'Part 1 of 3',
+      'Part 2 of 3',
+      'Part 3 of 3',
+    ]);
   });
 });

@@ -83,6 +83,11 @@ export function createLocalEngine(now: () => Date = () => new Date()): AiEngine 
         aiInsights: insightOf(task, urgency, important),
       };
     },
+    nameSessions: async (task) =>
+      Array.from(
+        { length: task.sessionCount },
+        (_, index) => `Part ${index + 1} of ${task.sessionCount}`,
+      ),
     summarize: async (input) =>
       input.type === 'daily' ? dailyTip(input) : weeklyReflection(input),
   };

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EISENHOWER_TAGS } from '../../../shared/domain/eisenhower.ts';
+import type { QuadrantEstimate } from '../../../shared/domain/estimate-slip.ts';
 import { completionRate, type DailyInsightRow } from '../../../shared/domain/insights.ts';
 import { addDays } from '../../../shared/domain/local-date.ts';
 import { createLocalEngine } from './local-engine.ts';
@@ -37,9 +39,9 @@ const focused = (pomodoros: number, extra: Figures = {}): Figures => ({
 });
 
 const daily = (figures: Figures[]) =>
-  engine.summarize({ type: 'daily', today: TODAY, days: week(figures) });
-const weekly = (figures: Figures[]) =>
-  engine.summarize({ type: 'weekly', today: TODAY, days: week(figures) });
+  engine.summarize({ type: 'daily', today: TODAY, days: week(figures), estimates: [] });
+const weekly = (figures: Figures[], estimates: QuadrantEstimate[] = []) =>
+  engine.summarize({ type: 'weekly', today: TODAY, days: week(figures), estimates });
 
 describe("the local engine's daily tip", () => {
   it('speaks of breaks skipped before anything else', async () => {
@@ -102,6 +104,45 @@ describe("the local engine's weekly reflection", () => {
     );
   });
 
+  it('ends with the quadrant whose tasks overran their estimates the most', async () => {
+    const steady = focused(2);
+    const text = await weekly(
+      [steady, steady, steady, steady, steady, steady, steady],
+      [
+        { quadrant: 'Do First', tasks: 2, estimatedMinutes: 60, focusMinutes: 100 },
+        { quadrant: 'Schedule', tasks: 3, estimatedMinutes: 240, focusMinutes: 250 },
+        { quadrant: 'Eliminate', tasks: 1, estimatedMinutes: 5, focusMinutes: 25 },
+      ],
+    );
+    expect(text).toBe(
+      "This week: 5h 50m of focus in 14 pomodoros over 7 active days. Your best day was Monday with 0h 50m. Your focus held steady through the week. You took a break after every pomodoro: keep it up. Your 2 'Do First' tasks took 1h 40m of focus against an estimate of 1h 0m: estimates slip most there.",
+    );
+    const one = await weekly(
+      [focused(3)],
+      [{ quadrant: 'Delegate', tasks: 1, estimatedMinutes: 25, focusMinutes: 75 }],
+    );
+    expect(one).toMatch(
+      / Your 1 'Delegate' task took 1h 15m of focus against an estimate of 0h 25m: estimates slip most there\.$/,
+    );
+  });
+
+  it('says when estimates held, and nothing with too little focus to judge them', async () => {
+    const week = [focused(2), focused(2)];
+    const held = await weekly(week, [
+      { quadrant: 'Schedule', tasks: 2, estimatedMinutes: 90, focusMinutes: 100 },
+    ]);
+    expect(held).toMatch(
+      / Your tasks stayed close to their estimates this week: your estimates held\.$/,
+    );
+    const without = await weekly(week);
+    expect(without).not.toMatch(/estimate/);
+    expect(
+      await weekly(week, [
+        { quadrant: 'Do First', tasks: 1, estimatedMinutes: 5, focusMinutes: 25 },
+      ]),
+    ).toBe(without);
+  });
+
   it('encourages a first pomodoro after an empty week', async () => {
     expect(await weekly([])).toBe(
       'No focus sessions this week yet. Start with one pomodoro a day to build the habit.',
@@ -117,12 +158,24 @@ describe("the local engine's weekly reflection", () => {
       totalLongBreaks: fc.nat(4),
       totalFocusMinutes: fc.nat(600),
     });
+    const estimate = fc.record({
+      quadrant: fc.constantFrom(...EISENHOWER_TAGS),
+      tasks: fc.integer({ min: 1, max: 10 }),
+      estimatedMinutes: fc.nat(600),
+      focusMinutes: fc.nat(600),
+    });
     await fc.assert(
       fc.asyncProperty(
         fc.array(day, { minLength: 7, maxLength: 7 }),
         fc.constantFrom('daily' as const, 'weekly' as const),
-        async (figures, type) => {
-          const text = await engine.summarize({ type, today: TODAY, days: week(figures) });
+        fc.array(estimate, { maxLength: 4 }),
+        async (figures, type, estimates) => {
+          const text = await engine.summarize({
+            type,
+            today: TODAY,
+            days: week(figures),
+            estimates,
+          });
           expect(text.trim()).not.toBe('');
           expect(text.toLowerCase()).not.toContain('upgrade');
         },

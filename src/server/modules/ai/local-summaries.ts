@@ -1,5 +1,7 @@
+import { estimateSlip } from '../../../shared/domain/estimate-slip.ts';
 import {
   type DailyInsightRow,
+  emptyInsightRow,
   formatFocusTime,
   sumInsightRows,
 } from '../../../shared/domain/insights.ts';
@@ -28,25 +30,12 @@ function breaksSkipped(
 const focusOf = (rows: readonly DailyInsightRow[]) =>
   rows.reduce((total, row) => total + row.totalFocusMinutes, 0);
 
-function emptyRow(insightDate: DateKey): DailyInsightRow {
-  return {
-    insightDate,
-    totalTasks: 0,
-    completedTasks: 0,
-    completionRate: 0,
-    totalPomodoros: 0,
-    totalShortBreaks: 0,
-    totalLongBreaks: 0,
-    totalFocusMinutes: 0,
-  };
-}
-
 /**
  * Today's tip: what the day holds so far, then the one piece of advice that matters most, in
  * this order: breaks skipped, no focus yet, tasks left unfinished, today against the week.
  */
 export function dailyTip({ today, days }: InsightSummaryInput): string {
-  const day = days.find((row) => row.insightDate === today) ?? emptyRow(today);
+  const day = days.find((row) => row.insightDate === today) ?? emptyInsightRow(today);
   const before = days.filter((row) => row.insightDate < today);
   const average = before.length > 0 ? Math.round(focusOf(before) / before.length) : 0;
   const skipped = breaksSkipped(day);
@@ -94,11 +83,22 @@ function completionSentence(totalTasks: number, completedTasks: number, rate: nu
   return rate < 50 ? `${done} Adding fewer tasks and finishing them builds momentum.` : done;
 }
 
+/** Where estimates slipped most this week, that they held, or nothing with too little to judge. */
+function estimateSentence(estimates: InsightSummaryInput['estimates']): string {
+  const slip = estimateSlip(estimates);
+  if (!slip) return '';
+  if (slip.verdict === 'held') {
+    return 'Your tasks stayed close to their estimates this week: your estimates held.';
+  }
+  const { quadrant, tasks, estimatedMinutes, focusMinutes } = slip.estimate;
+  return `Your ${count(tasks, `'${quadrant}' task`)} took ${formatFocusTime(focusMinutes)} of focus against an estimate of ${formatFocusTime(estimatedMinutes)}: estimates slip most there.`;
+}
+
 /**
- * The week's reflection: its totals, the best day, the completion rate, the focus trend, and
- * the breaks skipped.
+ * The week's reflection: its totals, the best day, the completion rate, the focus trend, the
+ * breaks skipped, and where estimates slipped most.
  */
-export function weeklyReflection({ days }: InsightSummaryInput): string {
+export function weeklyReflection({ days, estimates }: InsightSummaryInput): string {
   const totals = sumInsightRows(days);
   if (totals.totalFocusMinutes === 0 && totals.totalPomodoros === 0 && totals.totalTasks === 0) {
     return 'No focus sessions this week yet. Start with one pomodoro a day to build the habit.';
@@ -121,6 +121,7 @@ export function weeklyReflection({ days }: InsightSummaryInput): string {
       : totals.totalPomodoros > 0
         ? 'You took a break after every pomodoro: keep it up.'
         : '',
+    estimateSentence(estimates),
   ];
   return sentences.filter((sentence) => sentence !== '').join(' ');
 }

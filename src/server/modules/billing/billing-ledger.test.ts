@@ -3,6 +3,7 @@ import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { userSubscriptions } from '../../db/schema.ts';
 import { createTestApp } from '../../test/app.ts';
+import { subscriptionOf } from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { createBillingLedger } from './billing-ledger.ts';
@@ -30,9 +31,6 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
     await handle.close();
   });
 
-  const subscriptionOf = async (cookie: string) =>
-    (await app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
-
   const stripeState = (
     userId: string,
     changes: Partial<StripeSubscriptionState>,
@@ -54,7 +52,7 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
     await ledger.saveStripeSubscription(
       stripeState(ada.userId, { plan: 'pro_annual', periodEnd, cancelAtPeriodEnd: true }),
     );
-    expect(await subscriptionOf(ada.cookie)).toEqual({
+    expect(await subscriptionOf(app, ada.cookie)).toEqual({
       plan: 'pro_annual',
       planDisplay: 'Pro Annual',
       isActive: true,
@@ -68,7 +66,7 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
     await ledger.saveStripeSubscription(
       stripeState(ada.userId, { plan: 'pro_annual', periodEnd, active: false }),
     );
-    expect(await subscriptionOf(ada.cookie)).toMatchObject({ isActive: false, isPro: false });
+    expect(await subscriptionOf(app, ada.cookie)).toMatchObject({ isActive: false, isPro: false });
   });
 
   it('never lets an old subscription that ended end the plan held now', async () => {
@@ -77,7 +75,7 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
     await ledger.saveStripeSubscription(
       stripeState(bob.userId, { customerId: 'cus_bob', subscriptionId: 'sub_bob_new' }),
     );
-    const before = await subscriptionOf(bob.cookie);
+    const before = await subscriptionOf(app, bob.cookie);
     await ledger.saveStripeSubscription(
       stripeState(bob.userId, {
         customerId: 'cus_bob',
@@ -85,7 +83,7 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
         active: false,
       }),
     );
-    expect(await subscriptionOf(bob.cookie)).toEqual(before);
+    expect(await subscriptionOf(app, bob.cookie)).toEqual(before);
     expect(changed).toEqual([bob.userId]);
 
     const cy = await signUp(app, 'cy@example.com');
@@ -101,7 +99,7 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
     await ledger.saveStripeSubscription(
       stripeState(cy.userId, { customerId: 'cus_cy', subscriptionId: 'sub_cy_old', active: false }),
     );
-    expect(await subscriptionOf(cy.cookie)).toMatchObject({ provider: 'paypal', isPro: true });
+    expect(await subscriptionOf(app, cy.cookie)).toMatchObject({ provider: 'paypal', isPro: true });
   });
 
   it('records each event once', async () => {

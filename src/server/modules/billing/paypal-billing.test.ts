@@ -4,9 +4,14 @@ import type { PaidPlanKey } from '../../../shared/domain/plans.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
-import { confirmPayment, startCheckout } from '../../test/billing.ts';
+import {
+  confirmPayment,
+  startCheckout,
+  startTestPaypal,
+  subscriptionOf,
+} from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { type FakePaypal, startFakePaypal } from '../../test/fake-paypal.ts';
+import type { FakePaypal } from '../../test/fake-paypal.ts';
 import { signUp } from '../../test/sign-up.ts';
 
 describe.each(testDatabases())('paying with PayPal, end to end, on $name', (database) => {
@@ -17,16 +22,13 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
   let users = 0;
 
   beforeAll(async () => {
-    fake = await startFakePaypal();
+    const testPaypal = await startTestPaypal();
+    fake = testPaypal.fake;
     handle = await database.open();
     app = await createTestApp({
       database: handle,
       now: () => new Date(clock),
-      env: {
-        PAYPAL_CLIENT_ID: fake.clientId,
-        PAYPAL_CLIENT_SECRET: fake.clientSecret,
-        PAYPAL_API_BASE: fake.apiBase,
-      },
+      env: testPaypal.env,
     });
   });
   afterEach(() => {
@@ -43,8 +45,6 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
     users += 1;
     return signUp(app, `paypal-${users}@example.com`);
   };
-  const subscriptionOf = async (cookie: string) =>
-    (await app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
 
   /** The user starts a PayPal checkout and approves it on PayPal; answers the order id. */
   const approveAtPaypal = async (cookie: string, plan: PaidPlanKey) => {
@@ -84,7 +84,7 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
     const replayed = await confirm(cookie, 'pro_annual', token);
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json()).toEqual(first);
-    expect(await subscriptionOf(cookie)).toEqual(first);
+    expect(await subscriptionOf(app, cookie)).toEqual(first);
   });
 
   it.each([
@@ -99,7 +99,7 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
       const response = await confirm(cookie, 'pro_monthly', token);
       expect(response.statusCode).toBe(402);
       expect(response.json()).toMatchObject({ code: 'billing.payment_not_verified' });
-      expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'free', isPro: false });
+      expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'free', isPro: false });
     },
   );
 
@@ -110,7 +110,7 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
     const response = await confirm(other.cookie, 'pro_monthly', token);
     expect(response.statusCode).toBe(402);
     expect(fake.orders.get(token)?.status).toBe('APPROVED');
-    expect(await subscriptionOf(other.cookie)).toMatchObject({ isPro: false });
+    expect(await subscriptionOf(app, other.cookie)).toMatchObject({ isPro: false });
   });
 
   it('answers billing.provider_failed while PayPal fails, and grants once it answers', async () => {
@@ -120,7 +120,7 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
     const failed = await confirm(cookie, 'pro_monthly', token);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({ code: 'billing.provider_failed' });
-    expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'free', isPro: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'free', isPro: false });
 
     fake.recover();
     const retried = await confirm(cookie, 'pro_monthly', token);
@@ -137,7 +137,7 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
       code: 'billing.provider_failed',
       message: 'PayPal has not completed this payment yet. Please check again later.',
     });
-    expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'free', isPro: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'free', isPro: false });
 
     fake.settleCapture(token);
     const settled = await confirm(cookie, 'pro_monthly', token);
@@ -184,6 +184,6 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
     expect(cancelled.json()).toMatchObject({ isPro: true, cancelAtPeriodEnd: true });
 
     clock = Date.parse(currentPeriodEnd) + 1000;
-    expect(await subscriptionOf(cookie)).toMatchObject({ isPro: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ isPro: false });
   });
 });

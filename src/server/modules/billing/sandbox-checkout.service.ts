@@ -1,6 +1,5 @@
-import { paymentReturnPath } from '../../../shared/domain/payment-result.ts';
+import { type PaymentReturn, paymentReturnPath } from '../../../shared/domain/payment-result.ts';
 import { billingErrors } from './billing.errors.ts';
-import { paymentReturnUrls } from './payment-return-urls.ts';
 import type {
   SandboxCheckout,
   SandboxCheckoutsRepository,
@@ -46,15 +45,15 @@ export function createSandboxCheckoutService({
   };
 
   /** Where the browser goes once the checkout ended with `status`, as a provider would send it. */
-  const returnUrl = (checkout: SandboxCheckout, status: SettledStatus): string => {
-    const urls = paymentReturnUrls(appUrl, 'sandbox', checkout.plan);
-    if (status === 'paid') return `${urls.successUrl}&token=${checkout.id}`;
-    if (status === 'declined') {
-      const { plan } = checkout;
-      const reason = SANDBOX_DECLINE_REASON;
-      return `${appUrl}${paymentReturnPath({ status: 'failure', gateway: 'sandbox', plan, reason })}`;
-    }
-    return urls.cancelUrl;
+  const returnUrl = ({ id, plan }: SandboxCheckout, status: SettledStatus): string => {
+    const gateway = 'sandbox';
+    const result: PaymentReturn =
+      status === 'paid'
+        ? { status: 'success', gateway, plan, token: id }
+        : status === 'declined'
+          ? { status: 'failure', gateway, plan, reason: SANDBOX_DECLINE_REASON }
+          : { status: 'cancelled', gateway, plan };
+    return `${appUrl}${paymentReturnPath(result)}`;
   };
 
   return {

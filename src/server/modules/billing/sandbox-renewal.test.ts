@@ -4,7 +4,7 @@ import { addBillingInterval } from '../../../shared/domain/billing-period.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
-import { buyWithSandbox } from '../../test/billing.ts';
+import { buyWithSandbox, subscriptionOf } from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { paymentEvents } from './payment-events.table.ts';
@@ -38,8 +38,6 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
     await handle.close();
   });
 
-  const subscriptionOf = async (cookie: string) =>
-    (await app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
   const cancel = (cookie: string) =>
     app.inject({
       method: 'POST',
@@ -97,7 +95,7 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
       kind: 'not_due',
       periodEnd: next,
     });
-    expect(await subscriptionOf(bo.cookie)).toEqual({
+    expect(await subscriptionOf(app, bo.cookie)).toEqual({
       ...bought,
       currentPeriodEnd: next.toISOString(),
     });
@@ -116,19 +114,19 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
 
     // A year on: the waiting job is made due now, as the runner would find it then.
     clock = end.getTime() + 1000;
-    expect(await subscriptionOf(cy.cookie)).toMatchObject({ isPro: false });
+    expect(await subscriptionOf(app, cy.cookie)).toMatchObject({ isPro: false });
     await handle.executeSql(
       `update pgboss.job set start_after = now() where name = $1 and singleton_key = $2 and state = 'created'`,
       [SANDBOX_RENEWAL_JOB, cy.userId],
     );
-    let seen = await subscriptionOf(cy.cookie);
+    let seen = await subscriptionOf(app, cy.cookie);
     for (
       let attempt = 0;
       attempt < 150 && seen.currentPeriodEnd !== next.toISOString();
       attempt++
     ) {
       await sleep(100);
-      seen = await subscriptionOf(cy.cookie);
+      seen = await subscriptionOf(app, cy.cookie);
     }
     expect(seen).toEqual({ ...bought, currentPeriodEnd: next.toISOString() });
     const due = await waitingRenewal(cy.userId);
@@ -147,7 +145,7 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
 
     clock = Date.parse(bought.currentPeriodEnd) + 60_000;
     expect(await renewSandboxSubscription(renewal, dee.userId)).toEqual({ kind: 'stopped' });
-    expect(await subscriptionOf(dee.cookie)).toEqual({
+    expect(await subscriptionOf(app, dee.cookie)).toEqual({
       ...bought,
       isPro: false,
       cancelAtPeriodEnd: true,

@@ -13,6 +13,7 @@ import {
   openSandboxCheckout,
   pressSandboxButton,
   startCheckout,
+  subscriptionOf,
 } from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { signUp } from '../../test/sign-up.ts';
@@ -37,8 +38,6 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  const subscriptionOf = async (cookie: string) =>
-    (await app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
   const page = (cookie: string, url: string) =>
     app.inject({ method: 'GET', url, headers: { cookie } });
   const locationOf = (response: { headers: Record<string, unknown> }) =>
@@ -84,7 +83,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
       plan: 'pro_monthly',
       token: checkoutUrl.pathname.split('/').pop(),
     });
-    expect(await subscriptionOf(ada.cookie)).toMatchObject({ isPro: false });
+    expect(await subscriptionOf(app, ada.cookie)).toMatchObject({ isPro: false });
 
     const token = result.kind === 'success' ? (result.token ?? '') : '';
     const confirmed = await confirmPayment(app, ada.cookie, {
@@ -102,7 +101,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
       provider: 'sandbox',
       cancelAtPeriodEnd: false,
     });
-    expect(await subscriptionOf(ada.cookie)).toEqual(confirmed.json());
+    expect(await subscriptionOf(app, ada.cookie)).toEqual(confirmed.json());
 
     // A reloaded return page confirms again: the same answer, and no second month.
     const again = await confirmPayment(app, ada.cookie, {
@@ -132,7 +131,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
     });
     expect(forced.statusCode).toBe(402);
     expect(forced.json().code).toBe('billing.payment_not_verified');
-    expect(await subscriptionOf(bob.cookie)).toMatchObject({ plan: 'free', isPro: false });
+    expect(await subscriptionOf(app, bob.cookie)).toMatchObject({ plan: 'free', isPro: false });
 
     // A closed checkout cannot be paid after all: its page says how it ended.
     const late = await pressSandboxButton(app, bob.cookie, checkoutPath, 'pay');
@@ -151,7 +150,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
     const back = locationOf(cancelled);
     expect(back.searchParams.get('status')).toBe('sandbox_cancelled');
     expect(readPaymentResult(back.searchParams)).toEqual({ kind: 'cancelled', gateway: 'sandbox' });
-    expect(await subscriptionOf(cy.cookie)).toMatchObject({ plan: 'free', isPro: false });
+    expect(await subscriptionOf(app, cy.cookie)).toMatchObject({ plan: 'free', isPro: false });
   });
 
   it("never lets another user open, pay for or confirm someone's checkout", async () => {
@@ -174,7 +173,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
       token,
     });
     expect(stolen.statusCode).toBe(404);
-    expect(await subscriptionOf(mallory.cookie)).toMatchObject({ isPro: false });
+    expect(await subscriptionOf(app, mallory.cookie)).toMatchObject({ isPro: false });
 
     // A paid checkout grants only the plan it was paid for.
     const upgraded = await confirmPayment(app, owner.cookie, {
@@ -183,7 +182,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
       token,
     });
     expect(upgraded.json().code).toBe('billing.payment_not_verified');
-    expect(await subscriptionOf(owner.cookie)).toMatchObject({ isPro: false });
+    expect(await subscriptionOf(app, owner.cookie)).toMatchObject({ isPro: false });
 
     const signedOutClient = await app.inject({ method: 'GET', url: checkoutPath });
     expect(signedOutClient.json().code).toBe('auth.unauthorized');

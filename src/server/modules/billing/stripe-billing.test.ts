@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PaidPlanKey, PLANS } from '../../../shared/domain/plans.ts';
+import type { PaidPlanKey } from '../../../shared/domain/plans.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
-import { confirmPayment, startCheckout } from '../../test/billing.ts';
-import { testDatabases } from '../../test/databases.ts';
 import {
-  type FakeStripe,
-  type SignedStripeEvent,
-  startFakeStripe,
-} from '../../test/fake-stripe.ts';
+  confirmPayment,
+  startCheckout,
+  startTestStripe,
+  subscriptionOf,
+  TEST_STRIPE_PRICES,
+} from '../../test/billing.ts';
+import { testDatabases } from '../../test/databases.ts';
+import type { FakeStripe, SignedStripeEvent } from '../../test/fake-stripe.ts';
 import type { FakeCheckoutSession } from '../../test/fake-stripe-objects.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.routes.ts';
 
-const PRICES = { pro_monthly: 'price_monthly', pro_annual: 'price_annual' } as const;
 const DAY_MS = 86_400_000;
 
 /** A date Stripe can state exactly: whole seconds. */
@@ -31,12 +32,8 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
   const warnings: { msg: string; userId?: string; stripeSubscriptionId?: string }[] = [];
 
   beforeAll(async () => {
-    fake = await startFakeStripe({
-      prices: [
-        { id: PRICES.pro_monthly, unitAmount: PLANS.pro_monthly.priceCents, interval: 'month' },
-        { id: PRICES.pro_annual, unitAmount: PLANS.pro_annual.priceCents, interval: 'year' },
-      ],
-    });
+    const testStripe = await startTestStripe();
+    fake = testStripe.fake;
     handle = await database.open();
     app = await createTestApp({
       database: handle,
@@ -45,13 +42,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
         level: 'warn',
         stream: { write: (line: string) => warnings.push(JSON.parse(line)) },
       },
-      env: {
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_PRICE_MONTHLY: PRICES.pro_monthly,
-        STRIPE_PRICE_ANNUAL: PRICES.pro_annual,
-        STRIPE_API_BASE: fake.apiBase,
-      },
+      env: testStripe.env,
     });
   });
   afterEach(() => {
@@ -72,8 +63,6 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
 
   const call = (cookie: string, url: string) =>
     app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_APP_URL } });
-  const subscriptionOf = async (cookie: string) =>
-    (await app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
 
   /** Stripe delivering an event: no session, no Origin, only its signature. */
   const deliver = (event: SignedStripeEvent) =>
@@ -123,10 +112,10 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     const { completed, session } = await payAtStripe(cookie, 'pro_monthly', periodEnd);
     expect(session.client_reference_id).toBe(userId);
     expect(fake.customers.get(session.customer ?? '')?.email).toBe(email);
-    expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'free', isPro: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'free', isPro: false });
 
     expect((await deliver(completed)).statusCode).toBe(200);
-    expect(await subscriptionOf(cookie)).toEqual({
+    expect(await subscriptionOf(app, cookie)).toEqual({
       plan: 'pro_monthly',
       planDisplay: 'Pro Monthly',
       isActive: true,
@@ -147,7 +136,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ plan: 'pro_annual', isPro: true });
-    const granted = await subscriptionOf(cookie);
+    const granted = await subscriptionOf(app, cookie);
 
     const replayed = await confirmPayment(app, cookie, {
       gateway: 'stripe',
@@ -156,7 +145,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     });
     expect(replayed.json()).toEqual(granted);
     await deliver(completed);
-    expect(await subscriptionOf(cookie)).toEqual(granted);
+    expect(await subscriptionOf(app, cookie)).toEqual(granted);
   });
 
   it("does not grant another user's paid checkout to whoever brings its token", async () => {
@@ -170,7 +159,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ code: 'billing.payment_not_verified' });
-    expect(await subscriptionOf(other.cookie)).toMatchObject({ isPro: false });
+    expect(await subscriptionOf(app, other.cookie)).toMatchObject({ isPro: false });
   });
 
   it('ignores an event delivered a second time', async () => {
@@ -181,10 +170,16 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     // Were the repeat processed, it would read the cancel Stripe now holds.
     fake.changeSubscription(subscriptionId, { cancelAtPeriodEnd: true });
     expect((await deliver(completed)).statusCode).toBe(200);
-    expect(await subscriptionOf(cookie)).toMatchObject({ isPro: true, cancelAtPeriodEnd: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({
+      isPro: true,
+      cancelAtPeriodEnd: false,
+    });
 
     await deliver(fake.event('customer.subscription.updated', snapshot()));
-    expect(await subscriptionOf(cookie)).toMatchObject({ isPro: true, cancelAtPeriodEnd: true });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({
+      isPro: true,
+      cancelAtPeriodEnd: true,
+    });
   });
 
   it('leaves the right state when events arrive out of order', async () => {
@@ -197,7 +192,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
 
     await deliver(deleted);
     await deliver(staleUpdate);
-    expect(await subscriptionOf(cookie)).toMatchObject({ isActive: false, isPro: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ isActive: false, isPro: false });
   });
 
   it('never grants Pro for a subscription that ended before its first event arrived', async () => {
@@ -206,7 +201,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     fake.changeSubscription(subscriptionId, { status: 'canceled' });
     await deliver(fake.event('customer.subscription.deleted', snapshot()));
     await deliver(completed);
-    expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'free', isPro: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'free', isPro: false });
   });
 
   it('takes, and lets go of, an event about an account deleted since', async () => {
@@ -227,7 +222,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     const response = await deliver(forged);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'billing.invalid_signature' });
-    expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'free', isPro: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'free', isPro: false });
   });
 
   it('cancels at the period end at Stripe: Pro until then, free after', async () => {
@@ -242,7 +237,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
 
     clock = periodEnd.getTime() + 1000;
-    expect(await subscriptionOf(cookie)).toMatchObject({ isPro: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ isPro: false });
   });
 
   it('changes the plan of the running subscription instead of starting a second one', async () => {
@@ -284,7 +279,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     const { cookie } = await newUser();
     const { completed, subscriptionId } = await payAtStripe(cookie, 'pro_monthly');
     await deliver(completed);
-    const before = await subscriptionOf(cookie);
+    const before = await subscriptionOf(app, cookie);
 
     fake.fail('error');
     const upgrade = await startCheckout(app, cookie, 'pro_annual', 'stripe');
@@ -295,10 +290,10 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     expect(cancelled.json()).toMatchObject({ code: 'billing.provider_failed' });
     fake.recover();
 
-    expect(await subscriptionOf(cookie)).toEqual(before);
+    expect(await subscriptionOf(app, cookie)).toEqual(before);
     expect(fake.subscriptions.get(subscriptionId)).toMatchObject({
       cancel_at_period_end: false,
-      items: { data: [{ price: { id: PRICES.pro_monthly } }] },
+      items: { data: [{ price: { id: TEST_STRIPE_PRICES.pro_monthly } }] },
     });
   });
 
@@ -317,11 +312,11 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     const first = await payAtStripe(cookie, 'pro_monthly');
     const second = await payAtStripe(cookie, 'pro_annual');
     await deliver(first.completed);
-    const held = await subscriptionOf(cookie);
+    const held = await subscriptionOf(app, cookie);
     warnings.length = 0;
 
     expect((await deliver(second.completed)).statusCode).toBe(200);
-    expect(await subscriptionOf(cookie)).toEqual(held);
+    expect(await subscriptionOf(app, cookie)).toEqual(held);
     expect(held).toMatchObject({ plan: 'pro_monthly', provider: 'stripe', isPro: true });
     expect(fake.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
     expect(fake.subscriptions.get(first.subscriptionId)?.status).toBe('active');
@@ -329,7 +324,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
 
     // Its cancellation, told afterwards, changes nothing either.
     await deliver(fake.event('customer.subscription.deleted', second.snapshot()));
-    expect(await subscriptionOf(cookie)).toEqual(held);
+    expect(await subscriptionOf(app, cookie)).toEqual(held);
   });
 
   it('refuses a second paid subscription brought back to confirm, and ends it', async () => {
@@ -351,7 +346,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'billing.plan_not_available' });
-    expect(await subscriptionOf(cookie)).toEqual(granted.json());
+    expect(await subscriptionOf(app, cookie)).toEqual(granted.json());
     expect(fake.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
     expect(warnings).toMatchObject([{ userId, stripeSubscriptionId: second.subscriptionId }]);
   });
@@ -365,12 +360,12 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
       periodEnd: new Date(Date.now() + 60 * DAY_MS),
     });
     await deliver(fake.event('invoice.payment_failed', failed));
-    expect(await subscriptionOf(cookie)).toMatchObject({ isPro: false });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ isPro: false });
 
     const again = await payAtStripe(cookie, 'pro_monthly');
     expect(again.subscriptionId).not.toBe(first.subscriptionId);
     expect(fake.subscriptions.get(first.subscriptionId)?.status).toBe('canceled');
     await deliver(again.completed);
-    expect(await subscriptionOf(cookie)).toMatchObject({ plan: 'pro_monthly', isPro: true });
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'pro_monthly', isPro: true });
   });
 });

@@ -1,14 +1,14 @@
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PaidPlanKey, PLANS } from '../../../shared/domain/plans.ts';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
+import type { PaidPlanKey } from '../../../shared/domain/plans.ts';
+import { startTestStripe, TEST_STRIPE_PRICES } from '../../test/billing.ts';
+import type { FakeStripe } from '../../test/fake-stripe.ts';
 import type { CheckoutInput, PaymentGateway, StoredSubscription } from './payment-gateway.ts';
 import { paymentReturnUrls } from './payment-return-urls.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
 const APP_URL = 'http://localhost:3000';
-const PRICES = { pro_monthly: 'price_monthly', pro_annual: 'price_annual' } as const;
 const user = { id: 'user-1', email: 'ada@example.com' };
 
 function checkout(
@@ -31,14 +31,9 @@ describe('the Stripe gateway, against a fake Stripe through the official SDK', (
   let gateway: PaymentGateway;
 
   beforeAll(async () => {
-    fake = await startFakeStripe({
-      prices: [
-        { id: PRICES.pro_monthly, unitAmount: PLANS.pro_monthly.priceCents, interval: 'month' },
-        { id: PRICES.pro_annual, unitAmount: PLANS.pro_annual.priceCents, interval: 'year' },
-      ],
-    });
+    fake = (await startTestStripe()).fake;
     stripe = createStripeClient({ secretKey: fake.secretKey, apiBase: fake.apiBase });
-    gateway = createStripeGateway({ stripe, prices: PRICES });
+    gateway = createStripeGateway({ stripe, prices: TEST_STRIPE_PRICES });
   });
   afterEach(() => fake.recover());
   afterAll(() => fake.close());
@@ -160,7 +155,9 @@ describe('the Stripe gateway, against a fake Stripe through the official SDK', (
     expect(fake.subscriptions.size).toBe(subscriptions);
 
     const changed = fake.subscriptions.get(subscriptionId);
-    expect(changed?.items.data.map((item) => item.price.id)).toEqual([PRICES.pro_annual]);
+    expect(changed?.items.data.map((item) => item.price.id)).toEqual([
+      TEST_STRIPE_PRICES.pro_annual,
+    ]);
     const confirmed = await gateway.confirm({
       userId: user.id,
       plan: 'pro_annual',
@@ -250,7 +247,7 @@ describe('the Stripe gateway, against a fake Stripe through the official SDK', (
         apiBase: fake.apiBase,
         timeoutMs: 200,
       }),
-      prices: PRICES,
+      prices: TEST_STRIPE_PRICES,
     });
     fake.fail('hang');
     const started = Date.now();

@@ -1,20 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../../shared/domain/payment-result.ts';
-import { PLANS } from '../../../shared/domain/plans.ts';
 import { registerErrorHandling } from '../../lib/errors.ts';
-import {
-  type FakeStripe,
-  type SignedStripeEvent,
-  startFakeStripe,
-} from '../../test/fake-stripe.ts';
+import { startTestStripe, TEST_STRIPE_PRICES } from '../../test/billing.ts';
+import type { FakeStripe, SignedStripeEvent } from '../../test/fake-stripe.ts';
 import type { BillingLedger, StripeSubscriptionState } from './payment-gateway.ts';
 import { paymentReturnUrls } from './payment-return-urls.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './stripe-webhook.routes.ts';
-
-const PRICES = { pro_monthly: 'price_monthly', pro_annual: 'price_annual' } as const;
 
 /** The billing module's ledger as the webhook sees it, kept in memory. */
 function memoryLedger() {
@@ -43,12 +37,7 @@ describe('the Stripe webhook', () => {
   let userCount = 0;
 
   beforeAll(async () => {
-    fake = await startFakeStripe({
-      prices: [
-        { id: PRICES.pro_monthly, unitAmount: PLANS.pro_monthly.priceCents, interval: 'month' },
-        { id: PRICES.pro_annual, unitAmount: PLANS.pro_annual.priceCents, interval: 'year' },
-      ],
-    });
+    fake = (await startTestStripe()).fake;
   });
   beforeEach(async () => {
     memory = memoryLedger();
@@ -59,7 +48,7 @@ describe('the Stripe webhook', () => {
       stripe,
       webhookSecret: fake.webhookSecret,
       ledger: memory.ledger,
-      prices: PRICES,
+      prices: TEST_STRIPE_PRICES,
     });
     // A route of the rest of the app, outside the webhook's scope.
     app.post('/api/echo', async (request) => ({ body: request.body }));
@@ -88,7 +77,7 @@ describe('the Stripe webhook', () => {
     const userId = `user-${userCount}`;
     const gateway = createStripeGateway({
       stripe: createStripeClient({ secretKey: fake.secretKey, apiBase: fake.apiBase }),
-      prices: PRICES,
+      prices: TEST_STRIPE_PRICES,
     });
     const { url } = await gateway.createCheckout({
       user: { id: userId, email: `${userId}@example.com` },

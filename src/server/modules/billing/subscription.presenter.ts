@@ -1,20 +1,10 @@
 import { isPro } from '../../../shared/domain/plans.ts';
-import type { Subscription } from '../../../shared/subscription.schemas.ts';
+import { FREE_SUBSCRIPTION, type Subscription } from '../../../shared/subscription.schemas.ts';
 import type { SubscriptionRow } from './subscriptions.repository.ts';
-
-const FREE: Subscription = {
-  plan: 'free',
-  planDisplay: 'Free',
-  isActive: false,
-  isPro: false,
-  currentPeriodEnd: null,
-  provider: null,
-  cancelAtPeriodEnd: false,
-};
 
 /** The user's subscription as the API answers it; Pro is read from the period end at `now`. */
 export function presentSubscription(row: SubscriptionRow | null, now: Date): Subscription {
-  if (!row) return FREE;
+  if (!row) return FREE_SUBSCRIPTION;
   return {
     plan: row.plan,
     planDisplay: row.planDisplay,

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../../shared/domain/plans.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../test/app.ts';
-import { confirmPayment, startCheckout } from '../../test/billing.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { type FakePaypal, startFakePaypal } from '../../test/fake-paypal.ts';
 import {
-  type FakeStripe,
-  type SignedStripeEvent,
-  startFakeStripe,
-} from '../../test/fake-stripe.ts';
+  confirmPayment,
+  startCheckout,
+  startTestPaypal,
+  startTestStripe,
+  subscriptionOf,
+} from '../../test/billing.ts';
+import { testDatabases } from '../../test/databases.ts';
+import type { FakePaypal } from '../../test/fake-paypal.ts';
+import type { FakeStripe, SignedStripeEvent } from '../../test/fake-stripe.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.routes.ts';
-
-const PRICES = { pro_monthly: 'price_monthly', pro_annual: 'price_annual' } as const;
 
 describe.each(testDatabases())('Stripe and PayPal on one server, on $name', (database) => {
   let stripe: FakeStripe;
@@ -25,13 +24,10 @@ describe.each(testDatabases())('Stripe and PayPal on one server, on $name', (dat
   const warnings: { userId?: string; provider?: string; paymentId?: string }[] = [];
 
   beforeAll(async () => {
-    stripe = await startFakeStripe({
-      prices: [
-        { id: PRICES.pro_monthly, unitAmount: PLANS.pro_monthly.priceCents, interval: 'month' },
-        { id: PRICES.pro_annual, unitAmount: PLANS.pro_annual.priceCents, interval: 'year' },
-      ],
-    });
-    paypal = await startFakePaypal();
+    const testStripe = await startTestStripe();
+    stripe = testStripe.fake;
+    const testPaypal = await startTestPaypal();
+    paypal = testPaypal.fake;
     handle = await database.open();
     app = await createTestApp({
       database: handle,
@@ -39,16 +35,7 @@ describe.each(testDatabases())('Stripe and PayPal on one server, on $name', (dat
         level: 'warn',
         stream: { write: (line: string) => warnings.push(JSON.parse(line)) },
       },
-      env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_PRICE_MONTHLY: PRICES.pro_monthly,
-        STRIPE_PRICE_ANNUAL: PRICES.pro_annual,
-        STRIPE_API_BASE: stripe.apiBase,
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_API_BASE: paypal.apiBase,
-      },
+      env: { ...testStripe.env, ...testPaypal.env },
     });
   });
   afterAll(async () => {
@@ -61,8 +48,6 @@ describe.each(testDatabases())('Stripe and PayPal on one server, on $name', (dat
     users += 1;
     return signUp(app, `both-${users}@example.com`);
   };
-  const subscriptionOf = async (cookie: string) =>
-    (await app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
   const deliver = (event: SignedStripeEvent) =>
     app.inject({
       method: 'POST',
@@ -96,7 +81,7 @@ describe.each(testDatabases())('Stripe and PayPal on one server, on $name', (dat
     const order = await approvedAtPaypal(cookie);
     const { completed } = await paidAtStripe(cookie);
     await deliver(completed());
-    const held = await subscriptionOf(cookie);
+    const held = await subscriptionOf(app, cookie);
     expect(held).toMatchObject({ provider: 'stripe', isPro: true });
 
     const response = await confirmPayment(app, cookie, {
@@ -107,7 +92,7 @@ describe.each(testDatabases())('Stripe and PayPal on one server, on $name', (dat
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'billing.billed_elsewhere' });
     expect(paypal.orders.get(order)?.status).toBe('APPROVED');
-    expect(await subscriptionOf(cookie)).toEqual(held);
+    expect(await subscriptionOf(app, cookie)).toEqual(held);
   });
 
   it('ends a Stripe subscription paid in another tab while a PayPal purchase lasts', async () => {
@@ -130,7 +115,7 @@ describe.each(testDatabases())('Stripe and PayPal on one server, on $name', (dat
     const paid = structuredClone(stripe.sessions.get(session.id) ?? session);
     expect((await deliver(stripe.event('checkout.session.completed', paid))).statusCode).toBe(200);
 
-    expect(await subscriptionOf(cookie)).toEqual(bought.json());
+    expect(await subscriptionOf(app, cookie)).toEqual(bought.json());
     expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
     expect(warnings).toMatchObject([{ userId, provider: 'stripe', paymentId: subscriptionId }]);
   });

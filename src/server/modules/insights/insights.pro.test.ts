@@ -114,6 +114,21 @@ describe.each(testDatabases())('the Pro insights on $name', (database) => {
     expect((await range(pro, '2025-06-04')).json().days).toHaveLength(8);
   });
 
+  it('keeps a free user to this week: an earlier week, however short, is Pro', async () => {
+    const week = (who: Who, from: string, to: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/insights',
+        query: { from, to, timeZone: 'Europe/Paris' },
+        headers: { cookie: who.cookie },
+      });
+    expect((await week(free, '2025-06-04', '2025-06-10')).statusCode).toBe(200);
+    const earlier = await week(free, '2025-05-28', '2025-06-03');
+    expect(earlier.statusCode).toBe(403);
+    expect(earlier.json()).toMatchObject({ code: 'billing.pro_required' });
+    expect((await week(pro, '2025-05-28', '2025-06-03')).statusCode).toBe(200);
+  });
+
   it('draws the focus trend for a Pro user, one bar per day', async () => {
     const response = await trend(pro);
     expect(response.statusCode).toBe(200);
@@ -165,6 +180,34 @@ describe.each(testDatabases())('the Pro insights on $name', (database) => {
     } finally {
       clock = NOON;
     }
+  });
+
+  it("gives the reflection the week's estimates per quadrant, and the tip none", async () => {
+    written.length = 0;
+    const past = insightsHistory(handle.db, pro.userId);
+    const urgent = await past.task({
+      createdAt: '2025-06-09T08:00:00Z',
+      estimatedMinutes: 20,
+      flags: { isImportant: true, isUrgent: true },
+    });
+    await past.session(urgent, { endTime: '2025-06-09T12:00:00Z' });
+    await past.session(urgent, { endTime: '2025-06-10T12:00:00Z' });
+    const earlier = await past.task({
+      createdAt: '2025-06-01T08:00:00Z',
+      estimatedMinutes: 20,
+      flags: { isImportant: true, isUrgent: false },
+    });
+    await past.session(earlier, { endTime: '2025-06-03T12:00:00Z' }); // before the week
+
+    const weekly = (await summary(pro, { type: 'weekly', timeZone: 'Europe/Paris' })).json();
+    expect(weekly.summary).toMatch(
+      / Your 1 'Do First' task took 0h 50m of focus against an estimate of 0h 20m: estimates slip most there\.$/,
+    );
+    await summary(pro, { type: 'daily', timeZone: 'Europe/Paris' });
+    expect(written.map((input) => [input.type, input.estimates])).toEqual([
+      ['weekly', [{ quadrant: 'Do First', tasks: 1, estimatedMinutes: 20, focusMinutes: 50 }]],
+      ['daily', []],
+    ]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { TaskEffort } from '../../../shared/domain/estimate-slip.ts';
 import type { DateKey } from '../../../shared/domain/local-date.ts';
 import type { Database } from '../../db/client.ts';
 
@@ -26,6 +27,23 @@ const startOf = (day: SQL, timeZone: string): SQL =>
 const localDay = (instant: SQL, timeZone: string): SQL =>
   sql`(${instant} at time zone ${timeZone})::date`;
 
+/** A session `s` of the user that ran to its end, of a task not deleted. */
+const completedSessionOf = (userId: string): SQL =>
+  sql`s.user_id = ${userId} and s.status = 'completed'
+    and not exists (select from tasks t where t.id = s.task_id and t.deleted_at is not null)`;
+
+/**
+ * The instants the local days from `from` to `to` start and end at. Sub-selects, so the planner
+ * cannot see them: left to guess, it reads a narrow range through the (user_id, time) indexes,
+ * whatever the values' histograms suggest.
+ */
+function rangeInstants(from: DateKey, to: DateKey, timeZone: string): { starts: SQL; ends: SQL } {
+  return {
+    starts: sql`(select ${startOf(sql`${from}::date`, timeZone)})`,
+    ends: sql`(select ${startOf(sql`${to}::date + 1`, timeZone)})`,
+  };
+}
+
 /**
  * One row per local day from `from` to `to` in `timeZone`, days without activity as zeros,
  * in one statement. The local range is turned into UTC instants first, so each table is
@@ -44,10 +62,7 @@ export function dailyFiguresQuery(
   to: DateKey,
   timeZone: string,
 ): SQL {
-  // Sub-selects, so the planner cannot see the instants: left to guess, it reads a narrow
-  // range through the (user_id, time) indexes, whatever the values' histograms suggest.
-  const starts = sql`(select ${startOf(sql`${from}::date`, timeZone)})`;
-  const ends = sql`(select ${startOf(sql`${to}::date + 1`, timeZone)})`;
+  const { starts, ends } = rangeInstants(from, to, timeZone);
   return sql`
     with days as (
       select ${from}::date + offset_days as day
@@ -72,9 +87,7 @@ export function dailyFiguresQuery(
       select ${localDay(sql`s.end_time`, timeZone)} as day, count(*)::int as pomodoros,
         sum(s.focus_minutes)::int as minutes
       from pomodoro_sessions s
-      where s.user_id = ${userId} and s.status = 'completed'
-        and s.end_time >= ${starts} and s.end_time < ${ends}
-        and not exists (select from tasks t where t.id = s.task_id and t.deleted_at is not null)
+      where ${completedSessionOf(userId)} and s.end_time >= ${starts} and s.end_time < ${ends}
       group by 1
     ),
     breaks as (
@@ -101,6 +114,35 @@ export function dailyFiguresQuery(
 }
 
 /**
+ * The tasks the user focused on from `from` to `to` in `timeZone`, grouped by their Eisenhower
+ * flags and AI ratings as stored (the quadrant they make is the shared rule's to say): how many,
+ * their whole estimates, and the focus minutes spent on them in the range. A task counts when
+ * one of its sessions was completed in the range, on the day it ended, as the daily figures
+ * count focus, so both add up to the same minutes; deleted tasks count nowhere.
+ */
+export function taskEffortQuery(userId: string, from: DateKey, to: DateKey, timeZone: string): SQL {
+  const { starts, ends } = rangeInstants(from, to, timeZone);
+  return sql`
+    with focused as (
+      select s.task_id, sum(s.focus_minutes)::int as minutes
+      from pomodoro_sessions s
+      where s.user_id = ${userId} and s.status = 'completed'
+        and s.end_time >= ${starts} and s.end_time < ${ends}
+      group by s.task_id
+    )
+    select t.is_important as "isImportant", t.is_urgent as "isUrgent",
+      t.ai_predicted_priority as "aiPredictedPriority",
+      t.ai_predicted_urgency as "aiPredictedUrgency",
+      count(*)::int as "tasks",
+      sum(t.original_estimated_duration)::int as "estimatedMinutes",
+      sum(focused.minutes)::int as "focusMinutes"
+    from focused
+    join tasks t on t.id = focused.task_id
+    where t.user_id = ${userId} and t.deleted_at is null
+    group by t.is_important, t.is_urgent, t.ai_predicted_priority, t.ai_predicted_urgency`;
+}
+
+/**
  * The insights' reads of tasks, sessions and breaks, which the tasks and focus modules write.
  * They are read with plain SQL by table name: this module never writes them.
  */
@@ -117,14 +159,37 @@ export function createInsightsRepository({ db }: { db: Database }) {
       return result.rows;
     },
 
-    /** Every local day on which the user completed a pomodoro (the streak's days). */
-    pomodoroDays: async (userId: string, timeZone: string): Promise<DateKey[]> => {
-      const result = await db.execute<{ day: DateKey }>(sql`
-        select distinct to_char(${localDay(sql`s.end_time`, timeZone)}, 'YYYY-MM-DD') as day
+    /** The rows of `taskEffortQuery`. */
+    taskEffort: async (
+      userId: string,
+      from: DateKey,
+      to: DateKey,
+      timeZone: string,
+    ): Promise<TaskEffort[]> => {
+      // The same fields as a plain object type, which is the kind of row the driver reads into.
+      const result = await db.execute<{ [Field in keyof TaskEffort]: TaskEffort[Field] }>(
+        taskEffortQuery(userId, from, to, timeZone),
+      );
+      return result.rows;
+    },
+
+    /**
+     * Every local day on which the user completed a pomodoro, with that day's focus minutes,
+     * oldest first: the streak's days and the heatmap's figures, counted as the daily figures
+     * count focus.
+     */
+    focusDays: async (
+      userId: string,
+      timeZone: string,
+    ): Promise<{ day: DateKey; focusMinutes: number }[]> => {
+      const result = await db.execute<{ day: DateKey; focusMinutes: number }>(sql`
+        select to_char(${localDay(sql`s.end_time`, timeZone)}, 'YYYY-MM-DD') as day,
+          sum(s.focus_minutes)::int as "focusMinutes"
         from pomodoro_sessions s
-        where s.user_id = ${userId} and s.status = 'completed' and s.end_time is not null
-          and not exists (select from tasks t where t.id = s.task_id and t.deleted_at is not null)`);
-      return result.rows.map((row) => row.day);
+        where ${completedSessionOf(userId)} and s.end_time is not null
+        group by 1
+        order by 1`);
+      return result.rows;
     },
 
     /**

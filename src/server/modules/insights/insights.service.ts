@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { quadrantEstimates } from '../../../shared/domain/estimate-slip.ts';
 import {
   completionRate,
   type DailyInsightRow,
@@ -78,8 +79,13 @@ export function createInsightsService(deps: InsightsServiceDeps) {
 
   return {
     daily: async (userId: string, query: InsightsQuery): Promise<InsightsResponse> => {
-      // Free users get the week's cards; a longer run of days would rebuild the Pro trend.
-      if (query.from < addDays(query.to, 1 - INSIGHT_RANGE_DAYS)) {
+      // Free users get this week's cards; a longer run of days, or an earlier week, would
+      // rebuild the Pro trend. A day's slack spares a browser whose midnight came first.
+      const thisWeek = insightRange(deps.now(), query.timeZone);
+      if (
+        query.from < addDays(query.to, 1 - INSIGHT_RANGE_DAYS) ||
+        query.from < addDays(thisWeek.from, -1)
+      ) {
         await deps.assertPro(userId, LONG_RANGE_PRO_ONLY);
       }
       return { days: await dailyRows(userId, query.from, query.to, query.timeZone) };
@@ -98,14 +104,14 @@ export function createInsightsService(deps: InsightsServiceDeps) {
 
     streak: async (userId: string, timeZone: string): Promise<StreakResponse> => {
       const today = localDateKey(deps.now(), timeZone);
-      const heatmap = await dailyRows(userId, addDays(today, 1 - HEATMAP_DAYS), today, timeZone);
-      const active = await inZone(timeZone, (zone) => repository.pomodoroDays(userId, zone));
+      const days = await inZone(timeZone, (zone) => repository.focusDays(userId, zone));
+      const minutesOn = new Map(days.map(({ day, focusMinutes }) => [day, focusMinutes]));
       return {
-        ...streaks(active, today),
-        heatmap: heatmap.map((row) => ({
-          date: row.insightDate,
-          focusMinutes: row.totalFocusMinutes,
-        })),
+        ...streaks(minutesOn.keys(), today),
+        heatmap: Array.from({ length: HEATMAP_DAYS }, (_, index) => {
+          const date = addDays(today, index + 1 - HEATMAP_DAYS);
+          return { date, focusMinutes: minutesOn.get(date) ?? 0 };
+        }),
       };
     },
 
@@ -133,7 +139,8 @@ export function createInsightsService(deps: InsightsServiceDeps) {
 
     /**
      * Today's tip or this week's reflection, written by the AI engine from the last seven days'
-     * figures. Kept per user, type and local day, and written again once those figures change.
+     * figures (the reflection also from the estimates of the week's tasks per quadrant). Kept per
+     * user, type and local day, and written again once those figures change.
      */
     aiSummary: async (
       userId: string,
@@ -146,6 +153,14 @@ export function createInsightsService(deps: InsightsServiceDeps) {
         type,
         today: range.to,
         days: await dailyRows(userId, range.from, range.to, timeZone),
+        estimates:
+          type === 'weekly'
+            ? quadrantEstimates(
+                await inZone(timeZone, (zone) =>
+                  repository.taskEffort(userId, range.from, range.to, zone),
+                ),
+              )
+            : [],
       };
       const key = { userId, type, localDate: range.to };
       const hash = figuresHash(input);

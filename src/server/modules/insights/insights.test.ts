@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DailyInsightRow } from '../../../shared/domain/insights.ts';
+import { type DailyInsightRow, emptyInsightRow } from '../../../shared/domain/insights.ts';
 import type { InsightsResponse } from '../../../shared/insights.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -13,18 +13,8 @@ import { createInsightsService } from './insights.service.ts';
 
 type Who = { cookie: string; userId: string };
 
-const zero = {
-  totalTasks: 0,
-  completedTasks: 0,
-  completionRate: 0,
-  totalPomodoros: 0,
-  totalShortBreaks: 0,
-  totalLongBreaks: 0,
-  totalFocusMinutes: 0,
-};
 const day = (insightDate: string, figures: Partial<DailyInsightRow> = {}): DailyInsightRow => ({
-  insightDate,
-  ...zero,
+  ...emptyInsightRow(insightDate),
   ...figures,
 });
 
@@ -45,7 +35,7 @@ describe.each(testDatabases())('GET /api/insights on $name', (database) => {
     // Ada lives in Los Angeles. Clocks go forward at 10:00Z on 2025-03-09 (a 23-hour day) and
     // back at 09:00Z on 2025-11-02 (a 25-hour day).
     const adaPast = insightsHistory(handle.db, ada.userId);
-    // Ranges longer than a week are Pro's.
+    // Weeks long past and ranges longer than a week are Pro's; how days count is the same for all.
     await adaPast.pro(new Date('2099-01-01T00:00:00Z'));
     const added7 = await adaPast.task({
       createdAt: '2025-03-07T18:00:00Z', // Mar 7, 10:00 PST
@@ -83,6 +73,7 @@ describe.each(testDatabases())('GET /api/insights on $name', (database) => {
     // Kiri lives in Auckland. Clocks go back at 14:00Z on 2025-04-05 (Apr 6 is 25 hours long)
     // and forward at 14:00Z on 2025-09-27 (Sep 28 is 23 hours long).
     const kiriPast = insightsHistory(handle.db, kiri.userId);
+    await kiriPast.pro(new Date('2099-01-01T00:00:00Z'));
     const kiriTask = await kiriPast.task({ createdAt: '2025-03-01T00:00:00Z' });
     await kiriPast.session(kiriTask, { endTime: '2025-04-05T10:59:00Z' }); // Apr 5, 23:59 NZDT
     await kiriPast.session(kiriTask, { endTime: '2025-04-05T11:00:00Z' }); // Apr 6, 00:00 NZDT
@@ -207,6 +198,7 @@ describe.each(testDatabases())('GET /api/insights on $name', (database) => {
       }),
     ]);
     const stranger = await signUp(app, 'stranger@example.com');
+    await insightsHistory(handle.db, stranger.userId).pro(new Date('2099-01-01T00:00:00Z'));
     const empty = await days(stranger, '2025-03-07', '2025-03-10', 'America/Los_Angeles');
     expect(empty.every((row) => row.totalFocusMinutes === 0 && row.totalTasks === 0)).toBe(true);
   });

@@ -28,6 +28,8 @@ export const pomodoroSessions = pgTable(
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
     sessionOrder: integer('session_order').notNull(),
+    /** The step of the task's work this session is for; null until named. */
+    name: text('name'),
     durationMinutes: integer('duration_minutes').notNull(),
     status: sessionStatus('status').notNull().default('pending'),
     interruptionsCount: integer('interruptions_count').notNull().default(0),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs.ts';
-import type { AiEngine } from '../ai/ai.service.ts';
+import type { AiService, EnrichmentInput } from '../ai/ai.service.ts';
 import type {
   EnrichedSubject,
   TaskChanges,
@@ -12,7 +12,15 @@ import type {
 export interface EnrichTaskJob {
   userId: string;
   taskId: string;
+  /** The user's zone when the task was saved; a task queued again at a start has none. */
+  timeZone?: string;
 }
+
+/**
+ * An edit waits this long before the AI reads the task: edits made in a row are read once, as
+ * a waiting run reads the task as it is when it starts.
+ */
+export const EDIT_ENRICHMENT_DELAY_SECONDS = 1;
 
 export interface EnrichmentRetry {
   /** Retries after the first run. */
@@ -20,6 +28,9 @@ export interface EnrichmentRetry {
   /** The first retry waits about this long; each later one about twice as long as the last. */
   delaySeconds: number;
 }
+
+/** Tasks enriched at once by the built-in rules, which answer at once. */
+const ENRICHMENT_CONCURRENCY = 2;
 
 /** A model that is down for a minute or two does not leave tasks unenriched. */
 export const ENRICHMENT_RETRY: EnrichmentRetry = { limit: 3, delaySeconds: 5 };
@@ -48,6 +59,18 @@ export const AWAITING_ENRICHMENT = {
   aiInsights: null,
 } as const satisfies TaskChanges;
 
+/** What the AI is told of a task: its own fields and the user's zone, nothing else. */
+export const enrichmentInputOf = (task: TaskWithSessions, timeZone: string): EnrichmentInput => ({
+  timeZone,
+  title: task.title,
+  description: task.description,
+  dueDate: task.dueDate,
+  minutes: task.originalEstimatedDuration,
+  sessionCount: task.sessions.length,
+  isImportant: task.isImportant ?? false,
+  isUrgent: task.isUrgent ?? false,
+});
+
 const subjectOf = (task: TaskRow): EnrichedSubject => ({
   title: task.title,
   description: task.description,
@@ -57,12 +80,14 @@ const subjectOf = (task: TaskRow): EnrichedSubject => ({
 
 export interface TaskEnrichmentDeps {
   repository: TasksRepository;
-  engine: AiEngine;
+  ai: AiService;
   jobs: JobRunner;
   /** Announces the enriched (or failed) task to the user's clients. */
   onEnriched(userId: string, task: TaskWithSessions): void;
   logger: FastifyBaseLogger;
   retry?: EnrichmentRetry;
+  /** Tasks one server enriches at once: as many as the AI takes requests at once. */
+  concurrency?: number;
 }
 
 /**
@@ -80,21 +105,20 @@ export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
     retryLimit: retry.limit,
     retryDelaySeconds: retry.delaySeconds,
     expireInSeconds: 120,
-    handle: async ({ userId, taskId }) => {
+    concurrency: deps.concurrency ?? ENRICHMENT_CONCURRENCY,
+    handle: async ({ userId, taskId, timeZone = 'UTC' }) => {
       const task = await repository.findOne(userId, taskId);
       // Deleted meanwhile, or already enriched by an earlier run that died before it finished.
       if (task?.aiStatus !== 'processing') return;
-      const result = await deps.engine.enrich({
-        title: task.title,
-        description: task.description,
-        dueDate: task.dueDate,
-        minutes: task.originalEstimatedDuration,
-        sessionCount: task.sessions.length,
-        isImportant: task.isImportant ?? false,
-        isUrgent: task.isUrgent ?? false,
-      });
+      const { texts, status } = await deps.ai.enrichTask(taskId, enrichmentInputOf(task, timeZone));
       // An edit made while the engine worked leaves these texts unused: its own run follows.
-      const enriched = await repository.applyEnrichment(userId, taskId, subjectOf(task), result);
+      const enriched = await repository.applyEnrichment(
+        userId,
+        taskId,
+        subjectOf(task),
+        texts,
+        status,
+      );
       if (enriched) deps.onEnriched(userId, enriched);
     },
     // Every try failed, or the server running the last one died: the task says so.
@@ -104,7 +128,8 @@ export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
     },
   });
 
-  const enqueue = (userId: string, taskId: string) => queue.send({ userId, taskId }, taskId);
+  const enqueue = (job: EnrichTaskJob, afterSeconds?: number) =>
+    queue.send(job, job.taskId, { afterSeconds });
 
   return {
     /**
@@ -113,11 +138,14 @@ export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
      * a failure to queue is logged rather than failing the request: the task waits, marked
      * 'processing', and the next start of a server queues it again.
      */
-    enqueue: async (userId: string, taskId: string) => {
+    enqueue: async (job: EnrichTaskJob, { afterEdit = false } = {}) => {
       try {
-        await enqueue(userId, taskId);
+        await enqueue(job, afterEdit ? EDIT_ENRICHMENT_DELAY_SECONDS : undefined);
       } catch (error) {
-        deps.logger.error({ err: error, taskId }, 'could not queue the enrichment of a task');
+        deps.logger.error(
+          { err: error, taskId: job.taskId },
+          'could not queue the enrichment of a task',
+        );
       }
     },
 
@@ -129,7 +157,7 @@ export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
     requeueWaiting: async () => {
       let queued = 0;
       for (const task of await repository.listAwaitingEnrichment()) {
-        if (await enqueue(task.userId, task.id)) queued += 1;
+        if (await enqueue({ userId: task.userId, taskId: task.id })) queued += 1;
       }
       return queued;
     },

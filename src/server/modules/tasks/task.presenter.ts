@@ -8,6 +8,7 @@ export function presentSession(row: SessionRow): PomodoroSession {
     id: row.id,
     taskId: row.taskId,
     sessionOrder: row.sessionOrder,
+    name: row.name,
     durationMinutes: row.durationMinutes,
     status: row.status,
     interruptionsCount: row.interruptionsCount,

@@ -1,3 +1,4 @@
+import { MIN_SESSIONS_TO_SPLIT } from '../../../shared/domain/session-names.ts';
 import { DomainError } from '../../../shared/errors.ts';
 import { ANOTHER_SESSION_ACTIVE, SESSION_NOT_FOUND } from '../../../shared/focus.schemas.ts';
 import { NO_TASKS_TO_EXPORT } from '../../../shared/tasks.schemas.ts';
@@ -12,6 +13,13 @@ export const tasksErrors = {
       'timeZone must be an IANA time zone such as Europe/Paris.',
     ),
   sessionNotFound: () => new DomainError('tasks.session_not_found', SESSION_NOT_FOUND),
+  sessionNotOfTask: () =>
+    new DomainError('tasks.session_not_found', 'This task has no such session.'),
+  tooFewSessionsToSplit: () =>
+    new DomainError(
+      'tasks.too_few_sessions_to_split',
+      `Only a task of ${MIN_SESSIONS_TO_SPLIT} or more sessions can be split into steps.`,
+    ),
   sessionMismatch: () =>
     new DomainError('tasks.session_mismatch', 'This session does not belong to that task.'),
   sessionAlreadyCompleted: () =>

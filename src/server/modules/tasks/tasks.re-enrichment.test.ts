@@ -4,6 +4,7 @@ import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { enrichedTask } from '../../test/enrichment.ts';
 import { signUp } from '../../test/sign-up.ts';
 import type { EnrichmentInput } from '../ai/ai.service.ts';
 
@@ -48,14 +49,7 @@ describe.each(testDatabases())('AI texts after an edit on $name', (database) => 
     return response.json();
   };
 
-  async function settled(id: string): Promise<Task> {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const task: Task = (await call('GET', `/api/tasks/${id}`)).json();
-      if (task.aiStatus !== 'processing') return task;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the AI never finished');
-  }
+  const settled = (id: string) => enrichedTask(app, cookie, id);
 
   it('writes the texts again after the title, description or due date change', async () => {
     const created: Task = (await call('POST', '/api/tasks', { title: 'Draft plan' })).json();

@@ -66,10 +66,10 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export const completedAtFor = (completed: boolean, at: Date): SQL | null =>
   completed ? sql`coalesce(${tasks.completedAt}, ${at.toISOString()}::timestamptz)` : null;
 
-const withSessions = { sessions: { orderBy: [asc(pomodoroSessions.sessionOrder)] } };
+export const withSessions = { sessions: { orderBy: [asc(pomodoroSessions.sessionOrder)] } };
 
 /** The user's task by id, unless it is deleted: every read and change goes through this. */
-const liveTask = (userId: string, id: string): SQL | undefined =>
+export const liveTask = (userId: string, id: string): SQL | undefined =>
   and(eq(tasks.id, id), eq(tasks.userId, userId), isNull(tasks.deletedAt));
 
 export function createTasksRepository({ db }: { db: Database }) {
@@ -247,10 +247,11 @@ export function createTasksRepository({ db }: { db: Database }) {
       id: string,
       subject: EnrichedSubject,
       enrichment: Enrichment,
+      aiStatus: 'done' | 'failed',
     ) => {
       const updated = await db
         .update(tasks)
-        .set({ ...enrichment, aiStatus: 'done', updatedAt: new Date() })
+        .set({ ...enrichment, aiStatus, updatedAt: new Date() })
         .where(
           and(
             liveTask(userId, id),

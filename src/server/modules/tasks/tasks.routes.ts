@@ -10,6 +10,7 @@ import {
   taskSchema,
   updateTaskSchema,
 } from '../../../shared/tasks.schemas.ts';
+import { requestTimeZone } from '../../lib/request-time-zone.ts';
 import { signedInUserId } from '../auth/auth.guard.ts';
 import type { TasksService } from './tasks.service.ts';
 
@@ -28,7 +29,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     '/api/tasks',
     { schema: { body: createTaskSchema, response: { 201: taskSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await service.create(user(request), request.body)),
+      reply
+        .status(201)
+        .send(await service.create(user(request), request.body, requestTimeZone(request))),
   );
 
   // Registered before /api/tasks/:id so the static paths win.
@@ -60,7 +63,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     {
       schema: { params: taskIdParamsSchema, body: updateTaskSchema, response: { 200: taskSchema } },
     },
-    (request) => service.update(user(request), request.params.id, request.body),
+    (request) =>
+      service.update(user(request), request.params.id, request.body, requestTimeZone(request)),
   );
 
   app.put(

@@ -15,7 +15,7 @@ import {
   type UpdateTaskValues,
 } from '../../../shared/tasks.schemas.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
-import type { AiEngine } from '../ai/ai.service.ts';
+import type { AiService } from '../ai/ai.service.ts';
 import { scheduleDeletedTaskPurge } from './deleted-task-purge.ts';
 import { presentSession, presentTask } from './task.presenter.ts';
 import {
@@ -36,10 +36,12 @@ import type {
 
 export interface TasksServiceDeps {
   repository: TasksRepository;
-  engine: AiEngine;
+  ai: AiService;
   jobs: JobRunner;
   logger: FastifyBaseLogger;
   enrichmentRetry?: EnrichmentRetry;
+  /** Tasks one server enriches at once; unset: as suits the built-in rules. */
+  enrichmentConcurrency?: number;
   /** How often deleted tasks past their restore window are purged (tests make it short). */
   purgeEverySeconds?: number;
   /** Billing's Pro guard: throws `billing.pro_required` with `message` for a user without Pro. */
@@ -87,11 +89,12 @@ export function createTasksService(deps: TasksServiceDeps) {
   };
   const enrichment = createTaskEnrichment({
     repository,
-    engine: deps.engine,
+    ai: deps.ai,
     jobs: deps.jobs,
     logger: deps.logger,
     onEnriched: announce,
     retry: deps.enrichmentRetry,
+    concurrency: deps.enrichmentConcurrency,
   });
   const purge = scheduleDeletedTaskPurge(
     deps.jobs,
@@ -108,7 +111,8 @@ export function createTasksService(deps: TasksServiceDeps) {
       return presentTask(row);
     },
 
-    create: async (userId: string, values: CreateTaskValues) => {
+    /** `timeZone`: the user's, in which the AI reads the due date. */
+    create: async (userId: string, values: CreateTaskValues, timeZone?: string) => {
       const minutes = values.minutes ?? DEFAULT_TASK_MINUTES;
       const sessionLength = await deps.sessionLengthOf(userId);
       const flags = flagsAfterChange({ isImportant: null, isUrgent: null }, values);
@@ -124,15 +128,17 @@ export function createTasksService(deps: TasksServiceDeps) {
         },
         splitIntoSessions(minutes, sessionLength),
       );
-      await enrichment.enqueue(userId, row.id);
+      await enrichment.enqueue({ userId, taskId: row.id, timeZone });
       return announce(userId, row);
     },
 
     /** An edit of what the AI texts are about sends the task back to the AI, marked processing. */
-    update: async (userId: string, id: string, values: UpdateTaskValues) => {
+    update: async (userId: string, id: string, values: UpdateTaskValues, timeZone?: string) => {
       const row = await repository.update(userId, id, (current) => changesOf(current, values));
       if (!row) throw tasksErrors.notFound();
-      if (row.aiStatus === 'processing') await enrichment.enqueue(userId, id);
+      if (row.aiStatus === 'processing') {
+        await enrichment.enqueue({ userId, taskId: id, timeZone }, { afterEdit: true });
+      }
       return announce(userId, row);
     },
 
@@ -168,7 +174,7 @@ export function createTasksService(deps: TasksServiceDeps) {
       const row = await repository.restore(userId, id, restorableSince(at), at);
       if (!row) throw tasksErrors.notFound();
       // Deleted while the AI worked on it: the run found no task and left it waiting.
-      if (row.aiStatus === 'processing') await enrichment.enqueue(userId, id);
+      if (row.aiStatus === 'processing') await enrichment.enqueue({ userId, taskId: id });
       return announce(userId, row);
     },
 

@@ -22,6 +22,8 @@ export interface DialogProps {
   onOpenAutoFocus?: (event: Event) => void;
   /** Called when the dialog closes; prevent its default to return focus where you choose. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Called on Escape, before the dialog closes; prevent its default to keep it open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -41,6 +43,7 @@ export function Dialog({
   closeLabel = 'Close',
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
 }: DialogProps) {
   // Followed here even when the caller does not control it, so Back can close it.
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
@@ -65,6 +68,7 @@ export function Dialog({
         <DialogPrimitive.Content
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={onEscapeKeyDown}
           // Radix warns when no description is linked; an explicit undefined opts out on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx(

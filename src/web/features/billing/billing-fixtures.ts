@@ -5,21 +5,12 @@ import {
 } from '../../../shared/billing.schemas.ts';
 import type { Gateway } from '../../../shared/domain/payment-result.ts';
 import { type PaidPlanKey, PLANS, paidPlanViews } from '../../../shared/domain/plans.ts';
-import type { Subscription } from '../../../shared/subscription.schemas.ts';
+import { FREE_SUBSCRIPTION, type Subscription } from '../../../shared/subscription.schemas.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-mock.ts';
 
 /** Test data for the billing feature's tests. */
 export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
-  return {
-    plan: 'free',
-    planDisplay: 'Free',
-    isActive: false,
-    isPro: false,
-    currentPeriodEnd: null,
-    provider: null,
-    cancelAtPeriodEnd: false,
-    ...overrides,
-  };
+  return { ...FREE_SUBSCRIPTION, ...overrides };
 }
 
 /** A paid plan held through `provider` until `end` (noon UTC, so every time zone reads the same day). */

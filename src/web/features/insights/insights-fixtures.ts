@@ -1,4 +1,9 @@
-import { type DailyInsightRow, insightRange } from '../../../shared/domain/insights.ts';
+import {
+  type DailyInsightRow,
+  emptyInsightRow,
+  HEATMAP_DAYS,
+  insightRange,
+} from '../../../shared/domain/insights.ts';
 import { addDays, type DateKey } from '../../../shared/domain/local-date.ts';
 import type {
   AiSummaryType,
@@ -19,17 +24,7 @@ export function makeDailyRow(
   insightDate: DateKey,
   overrides: Partial<DailyInsightRow> = {},
 ): DailyInsightRow {
-  return {
-    insightDate,
-    totalTasks: 0,
-    completedTasks: 0,
-    completionRate: 0,
-    totalPomodoros: 0,
-    totalShortBreaks: 0,
-    totalLongBreaks: 0,
-    totalFocusMinutes: 0,
-    ...overrides,
-  };
+  return { ...emptyInsightRow(insightDate), ...overrides };
 }
 
 /** Seven rows of zeros, oldest first, with `byDay` (keyed by days before today) filled in. */
@@ -46,15 +41,15 @@ export function makeDashboard(overrides: Partial<DashboardResponse> = {}): Dashb
   };
 }
 
-/** 84 days ending today, `minutesByDaysAgo` filled in, the rest zeros. */
+/** The heatmap's days ending today, `minutesByDaysAgo` filled in, the rest zeros. */
 export function makeStreak(
   current: number,
   longest: number,
   minutesByDaysAgo: Record<number, number> = {},
 ): StreakResponse {
   const today = currentWeek().to;
-  const heatmap = Array.from({ length: 84 }, (_, index) => {
-    const daysAgo = 83 - index;
+  const heatmap = Array.from({ length: HEATMAP_DAYS }, (_, index) => {
+    const daysAgo = HEATMAP_DAYS - 1 - index;
     return { date: addDays(today, -daysAgo), focusMinutes: minutesByDaysAgo[daysAgo] ?? 0 };
   });
   return { current, longest, heatmap };

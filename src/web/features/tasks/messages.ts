@@ -29,6 +29,15 @@ export const taskMessages = {
   restoreExpired: 'The task can no longer be brought back.',
   added: (title: string) => `Added "${title}"`,
 
+  // Split into steps: a name for each session of a task, in the edit dialog.
+  steps: 'Steps',
+  stepsHint: 'Give each session one step of the work.',
+  splitIntoSteps: 'Split into steps',
+  splitting: 'Splitting...',
+  stepsNamed: 'Each session has a name now.',
+  sessionNameLabel: (order: number) => `Name of session ${order}`,
+  unnamedSession: (order: number) => `Session ${order}`,
+
   noMatch: 'No tasks match',
   hideCompletedFailed: 'Could not save whether completed tasks are hidden.',
 

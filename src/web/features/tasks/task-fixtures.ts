@@ -17,6 +17,7 @@ export function makeSession(
     id: makeId(10_000 + serial),
     taskId,
     sessionOrder: order,
+    name: null,
     durationMinutes: 25,
     status: 'pending',
     interruptionsCount: 0,

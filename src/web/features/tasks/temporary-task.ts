@@ -52,6 +52,7 @@ export function temporaryTask(
       id: `${id}-session-${index + 1}`,
       taskId: id,
       sessionOrder: index + 1,
+      name: null,
       durationMinutes,
       status: 'pending',
       interruptionsCount: 0,

@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   changeOf,
   createTestTimer,
   fakeTimerApi,
+  MINUTE,
   makeSession,
   makeTask,
+  withTimerTestClock,
 } from './timer-fixtures.ts';
 import { secondsLeft } from './timer-state.ts';
 
-const MINUTE = 60_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withTimerTestClock();
 
 function setup() {
   const task = makeTask(1);

@@ -1,23 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   changeOf,
   createTestTimer,
   fakeTimerApi,
+  MINUTE,
   makeSession,
   makeTask,
   memoryStorage,
   settle,
+  withTimerTestClock,
 } from './timer-fixtures.ts';
 
-const MINUTE = 60_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withTimerTestClock();
 
 /** A session left running in storage by an earlier visit, and a new visit on that storage. */
 async function earlierVisit(minutesAway: number) {

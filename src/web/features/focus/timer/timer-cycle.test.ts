@@ -1,26 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   changeOf,
   createTestTimer,
   fakeTimerApi,
+  MINUTE,
   makeSession,
   makeTask,
   settle,
+  withTimerTestClock,
 } from './timer-fixtures.ts';
 import { secondsLeft } from './timer-state.ts';
 
-const MINUTE = 60_000;
 const left = (store: { getState(): Parameters<typeof secondsLeft>[0] }) =>
   secondsLeft(store.getState(), Date.now());
-/** Lets the fake server's answers (promises) arrive. */
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withTimerTestClock();
 
 describe('the timer cycle', () => {
   it('runs four work sessions, each followed by a short break, the fourth by a long one', async () => {

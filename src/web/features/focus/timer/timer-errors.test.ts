@@ -1,18 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ANOTHER_SESSION_ACTIVE, SESSION_NOT_FOUND } from '../../../../shared/focus.schemas.ts';
 import { NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { apiError } from '../../../test/api-errors.ts';
-import { createTestTimer, fakeTimerApi, makeSession, makeTask, settle } from './timer-fixtures.ts';
+import {
+  createTestTimer,
+  fakeTimerApi,
+  MINUTE,
+  makeSession,
+  makeTask,
+  settle,
+  withTimerTestClock,
+} from './timer-fixtures.ts';
 
-const MINUTE = 60_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withTimerTestClock();
 
 async function running() {
   const task = makeTask(1);

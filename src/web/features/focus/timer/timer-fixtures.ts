@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
 import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
 import { apiError } from '../../../test/api-errors.ts';
@@ -14,6 +14,7 @@ export function makeSession(n: number, overrides: Partial<PomodoroSession> = {})
     id: uuid(1000 + n),
     taskId: uuid(n),
     sessionOrder: 1,
+    name: null,
     durationMinutes: 25,
     status: 'pending',
     interruptionsCount: 0,
@@ -150,6 +151,18 @@ export function createTestTimer(options: TestTimerOptions) {
     retryDelays,
   });
   return { store, controller, effects, leadership };
+}
+
+export const MINUTE = 60_000;
+
+/** Each test of the calling file runs on vitest's fake clock, from the fixture tasks' creation. */
+export function withTimerTestClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }
 
 /** Lets pending promise callbacks run under vitest's fake clock. */

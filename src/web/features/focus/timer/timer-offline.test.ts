@@ -1,27 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { apiError } from '../../../test/api-errors.ts';
 import {
   changeOf,
   createTestTimer,
   fakeTimerApi,
+  MINUTE,
   makeSession,
   makeTask,
   memoryStorage,
   settle,
+  withTimerTestClock,
 } from './timer-fixtures.ts';
 import { isPaused, secondsLeft } from './timer-state.ts';
 
-const MINUTE = 60_000;
 const offline = () => apiError(NETWORK_ERROR_CODE, 'Offline');
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withTimerTestClock();
 
 /** A session running for `minutes` on a timer whose server is reachable until told otherwise. */
 async function running(minutes = 5, storage = memoryStorage()) {

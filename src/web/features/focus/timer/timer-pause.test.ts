@@ -1,23 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   changeOf,
   createTestTimer,
   fakeTimerApi,
+  MINUTE,
   makeSession,
   makeTask,
   settle,
+  withTimerTestClock,
 } from './timer-fixtures.ts';
 import { isPaused, secondsLeft } from './timer-state.ts';
 
-const MINUTE = 60_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withTimerTestClock();
 
 describe('pausing a focus session', () => {
   it('interrupts it on the server with the time left, and starts it again on resume', async () => {

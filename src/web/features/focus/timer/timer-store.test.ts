@@ -1,26 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   channelHub,
   createTestTimer,
   fakeTimerApi,
+  MINUTE,
   makeSession,
   makeTask,
   memoryStorage,
   settle,
+  withTimerTestClock,
 } from './timer-fixtures.ts';
 import { secondsLeft } from './timer-state.ts';
 import { createTimerStore } from './timer-store.ts';
 import { TIMER_STORAGE_KEY } from './timer-sync.ts';
 
-const MINUTE = 60_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withTimerTestClock();
 
 describe('the timer store', () => {
   it('restores a running timer after a reload (a new store on the same storage)', async () => {

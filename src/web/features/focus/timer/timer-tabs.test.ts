@@ -1,27 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTimerController } from './timer-controller.ts';
 import {
   changeOf,
   channelHub,
   fakeTimerApi,
+  MINUTE,
   makeSession,
   makeTask,
   memoryStorage,
   settle,
+  withTimerTestClock,
 } from './timer-fixtures.ts';
 import { secondsLeft } from './timer-state.ts';
 import { createTimerStore } from './timer-store.ts';
 import { TIMER_STORAGE_KEY } from './timer-sync.ts';
 
-const MINUTE = 60_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withTimerTestClock();
 
 /**
  * A tab that follows a session another tab leads (it started elsewhere), with a leadership that

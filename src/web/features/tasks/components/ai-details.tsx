@@ -28,6 +28,11 @@ export function AiDetails({ task }: { task: Task }) {
           </div>
         ))}
       </dl>
+      {task.aiStatus === 'failed' && task.aiTaskSummary && (
+        <p className="mt-2 text-xs text-slate-500">
+          Suggested by Pomopal's built-in rules: the AI model could not answer for this task.
+        </p>
+      )}
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { useUpdateTask } from '../api/update-task.ts';
 import { taskMessages } from '../messages.ts';
 import { EditTaskForm } from './edit-task-form.tsx';
+import { escapeRevertsField } from './session-name-field.tsx';
+import { SessionSteps } from './session-steps.tsx';
 
 export interface EditTaskDialogProps {
   /** The task to edit; the dialog is open while there is one. */
@@ -54,6 +56,9 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
         if (!open) close();
       }}
       size="lg"
+      onEscapeKeyDown={(event) => {
+        if (escapeRevertsField(event.target)) event.preventDefault();
+      }}
       footer={
         <>
           <DialogClose asChild>
@@ -66,23 +71,26 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
       }
     >
       {shown && (
-        <EditTaskForm
-          // A different task starts from its own values.
-          key={shown.id}
-          id={FORM_ID}
-          task={shown}
-          failure={failure}
-          sessionRunning={sessionRunning}
-          onSave={save}
-          onStart={
-            onStart
-              ? (session) => {
-                  close();
-                  onStart(shown, session);
-                }
-              : undefined
-          }
-        />
+        // A different task starts from its own values.
+        <div key={shown.id} className="flex flex-col gap-4">
+          <EditTaskForm
+            id={FORM_ID}
+            task={shown}
+            failure={failure}
+            sessionRunning={sessionRunning}
+            onSave={save}
+            onStart={
+              onStart
+                ? (session) => {
+                    close();
+                    onStart(shown, session);
+                  }
+                : undefined
+            }
+          />
+          {/* Outside the form: each name saves on its own, and Enter in it saves only the name. */}
+          <SessionSteps task={shown} />
+        </div>
       )}
     </Dialog>
   );

@@ -75,6 +75,36 @@ describe('FloatingTimer', () => {
     expect(timer).toHaveTextContent('Time left 23:59');
   });
 
+  it("shows the running session's name under the task, cut short with an ellipsis", () => {
+    const name = `Outline the report ${'and its appendices '.repeat(5)}`.trim();
+    const named = { ...task, sessions: [{ ...session, name }] };
+    renderTimer();
+    startTimer(named);
+    const step = within(screen.getByRole('timer')).getByText(name);
+    expect(step).toHaveClass('truncate');
+    expect(step).toHaveAttribute('title', name);
+
+    // A new name given meanwhile shows at once.
+    act(() =>
+      getTimer().store.taskUpdated({ ...named, sessions: [{ ...session, name: 'Draft' }] }),
+    );
+    expect(within(screen.getByRole('timer')).getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('shows no session name when the session has none, nor during a break', () => {
+    renderTimer();
+    startTimer();
+    expect(screen.getByRole('timer').querySelector('p.truncate')).toBeNull();
+
+    const named = { ...task, sessions: [{ ...session, name: 'Outline' }] };
+    act(() => {
+      const { store } = getTimer();
+      store.commit(breakPhase(store.getState(), prefs, Date.now()), named);
+    });
+    expect(within(screen.getByRole('timer')).getByText('Write the essay')).toBeInTheDocument();
+    expect(within(screen.getByRole('timer')).queryByText('Outline')).not.toBeInTheDocument();
+  });
+
   it('collapses to a pill and expands again, keeping focus on the toggle', async () => {
     renderTimer();
     startTimer();

@@ -53,6 +53,7 @@ function RunningTimer({ mode, task, collapsed, music }: RunningTimerProps) {
   const paused = useTimerStore((state) => state.pausedRemainingMs !== null);
   const totalSeconds = useTimerStore((state) => state.totalSeconds);
   const completedCount = useTimerStore((state) => state.completedCount);
+  const sessionId = useTimerStore((state) => state.sessionId);
   const unsynced = useTimerStore((state) => (state.unsynced?.failed ? state.unsynced : null));
   const seconds = useSecondsLeft();
   const setCollapsed = useTimerUi((state) => state.setCollapsed);
@@ -66,6 +67,7 @@ function RunningTimer({ mode, task, collapsed, music }: RunningTimerProps) {
     clock: formatClock(seconds),
     progress: totalSeconds > 0 ? 1 - seconds / totalSeconds : 0,
     title: task?.title ?? null,
+    step: task?.sessions.find((session) => session.id === sessionId)?.name ?? null,
     completedCount,
   };
   const actions = {

@@ -52,6 +52,11 @@ export function TimerCardBody({ view, actions }: PartProps) {
           <p className="line-clamp-2 text-sm leading-snug font-semibold break-words text-slate-900">
             {view.title ?? (working ? 'Your task' : 'Your last session')}
           </p>
+          {view.step && (
+            <p className="truncate text-xs text-slate-600" title={view.step}>
+              {view.step}
+            </p>
+          )}
           <PomodoroDots count={view.completedCount} />
         </div>
       </div>

@@ -8,6 +8,8 @@ export interface TimerView {
   /** 0 to 1 of the phase gone by. */
   progress: number;
   title: string | null;
+  /** The running session's name, one step of the task's work; null when it has none. */
+  step: string | null;
   completedCount: number;
 }
 

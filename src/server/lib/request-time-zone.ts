@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import { TIME_ZONE_HEADER } from '../../shared/common.schemas.ts';
+import { isValidTimeZone } from '../../shared/domain/local-date.ts';
+
+/** The user's time zone the web named, or undefined when it named none or no real zone. */
+export function requestTimeZone(request: FastifyRequest): string | undefined {
+  const value = request.headers[TIME_ZONE_HEADER];
+  return typeof value === 'string' && value.length <= 64 && isValidTimeZone(value)
+    ? value
+    : undefined;
+}

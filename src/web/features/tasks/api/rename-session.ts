@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RenameSession, type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { upsertTask } from '../task-cache.ts';
+
+export interface RenameSessionVariables extends RenameSession {
+  taskId: string;
+  sessionId: string;
+}
+
+/** PATCH /api/tasks/:id/sessions/:sessionId/name; the caller shows a refusal by the field. */
+export function useRenameSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, sessionId, name }: RenameSessionVariables) =>
+      api.patch(
+        `/tasks/${encodeURIComponent(taskId)}/sessions/${encodeURIComponent(sessionId)}/name`,
+        { name },
+        { schema: taskSchema },
+      ),
+    onSuccess: (task) => {
+      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => upsertTask(tasks, task));
+    },
+  });
+}
