@@ -17,6 +17,16 @@ import { registerRequestGuards } from './lib/request-guards.ts';
 import { registerRouteTable } from './lib/route-table.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
+import { accountabilityRoutes } from './modules/accountability/accountability.routes.ts';
+import { createAccountabilityService } from './modules/accountability/accountability.service.ts';
+import { registerAccountabilitySockets } from './modules/accountability/accountability.sockets.ts';
+import { createCallRoomsRepository } from './modules/accountability/call-rooms.repository.ts';
+import { createMatchmakingRepository } from './modules/accountability/matchmaking.repository.ts';
+import { createMatchmakingService } from './modules/accountability/matchmaking.service.ts';
+import { createSafetyRepository } from './modules/accountability/safety.repository.ts';
+import { createSignallingService } from './modules/accountability/signalling.service.ts';
+import { scheduleStaleSearchPruning } from './modules/accountability/stale-search-pruning.ts';
+import { createVideoTermsRepository } from './modules/accountability/video-terms.repository.ts';
 import { type AiEngine, createAiService } from './modules/ai/ai.service.ts';
 import { createLocalEngine } from './modules/ai/local-engine.ts';
 import { createModelEngine } from './modules/ai/model-engine.ts';
@@ -79,7 +89,10 @@ export interface AppDeps {
   enrichmentRetry?: EnrichmentRetry;
   /** Replaces how often deleted tasks past their restore window are purged (tests). */
   taskPurgeEverySeconds?: number;
-  /** The clock that decides Pro and payment periods; tests move it instead of waiting. */
+  /**
+   * The clock that decides Pro and payment periods, shared focus blocks and how long a skipped
+   * partner stays apart; tests move it instead of waiting.
+   */
   now?: () => Date;
   /** Replaces the gateways the configuration sets up (tests). */
   paymentGateways?: readonly PaymentGateway[];
@@ -289,6 +302,22 @@ export async function buildApp(deps: AppDeps) {
       now,
     }),
   });
+  const people = {
+    usernameOf: async (userId: string) => (await account.getProfile(userId)).username,
+    taskOf: tasks.get,
+  };
+  const callRooms = createCallRoomsRepository({ db });
+  const accountability = createAccountabilityService({
+    ...people,
+    terms: createVideoTermsRepository({ db }),
+    rooms: callRooms,
+    safety: createSafetyRepository({ db }),
+    completeTask: (userId, taskId) => tasks.setCompleted(userId, taskId, true),
+    publish,
+    logger: app.log,
+    now,
+  });
+  await app.register(accountabilityRoutes, { signedInOnly, service: accountability });
   await registerSpa(app, deps.webRoot);
 
   realtime = await createRealtime({
@@ -299,6 +328,30 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
   });
   app.decorate('realtime', realtime);
+  const searchQueue = createMatchmakingRepository({ db });
+  const matchmaking = createMatchmakingService({
+    ...people,
+    repository: searchQueue,
+    rooms: callRooms,
+    accountability,
+    publish,
+    now,
+  });
+  const connected = realtime;
+  const staleSearches = scheduleStaleSearchPruning(jobs, {
+    queue: searchQueue,
+    connectedSocketIds: async () => (await connected.io.fetchSockets()).map((socket) => socket.id),
+  });
+  app.addHook('onReady', () => staleSearches.start().then(() => undefined));
+  registerAccountabilitySockets(realtime, {
+    matchmaking,
+    signalling: createSignallingService({
+      accountability,
+      usernameOf: people.usernameOf,
+      publish,
+    }),
+    logger: app.log,
+  });
   app.addHook('preClose', () => realtime?.close());
 
   return app;

@@ -93,6 +93,11 @@ const FIELDS = [
   'gateway',
   'action',
   'type',
+  'version',
+  'outcome',
+  'userId',
+  'roomName',
+  'reason',
 ];
 
 const nasty = fc.oneof(
@@ -103,6 +108,8 @@ const nasty = fc.oneof(
   fc.constantFrom('2026-11-22T15:00:00.000Z', 'not a date', '9999-99-99', 'Europe/Paris'),
   fc.constantFrom('pro_monthly', 'pro_annual', 'free', 'sandbox', 'stripe', 'paypal', 'pay'),
   fc.constantFrom('daily', 'weekly', 'Pacific/Auckland', 'America/Los_Angeles', 'SystemV/AST4'),
+  // Call outcomes and room names as the accountability routes take them.
+  fc.constantFrom('done', 'partly', 'not_yet', 'AAAAAAAAAAAAAAAAAAAAAAAA', 'a-b_c'.repeat(13)),
   fc.uuid(),
   fc.emailAddress(),
 );
@@ -237,6 +244,11 @@ describe.each(testDatabases())('every endpoint of the route table on $name', (da
     expect(apiRoutes).toContainEqual({
       method: 'PATCH',
       url: '/api/tasks/:id/sessions/:sessionId/name',
+    });
+    expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/accountability/terms' });
+    expect(apiRoutes).toContainEqual({
+      method: 'POST',
+      url: '/api/accountability/rooms/:roomName/outcome',
     });
   });
 

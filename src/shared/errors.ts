@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   'request.route_not_found': 404,
   'request.too_large': 413,
   'request.uri_too_long': 414,
+  'request.rate_limited': 429,
   'request.unsupported_media_type': 415,
   // Signing in.
   'auth.unauthorized': 401,
@@ -41,6 +42,12 @@ export const ERROR_STATUS = {
   'billing.payment_not_verified': 402,
   'billing.invalid_signature': 400,
   'billing.provider_failed': 502,
+  // Accountability partners and their video calls.
+  'accountability.terms_required': 403,
+  'accountability.room_not_found': 404,
+  'accountability.room_closed': 409,
+  'accountability.not_partners': 404,
+  'accountability.focus_running': 409,
   // Our side.
   'server.internal': 500,
   'server.unavailable': 503,

@@ -11,6 +11,7 @@ vi.mock('./lib/socket.ts', () => ({
   socket: { on: vi.fn(), off: vi.fn() },
   connectSocket: vi.fn(),
   disconnectSocket: vi.fn(),
+  emitWithAck: vi.fn(() => new Promise(() => {})),
 }));
 
 const publicPages: [path: string, heading: string][] = [
@@ -29,7 +30,8 @@ const publicPages: [path: string, heading: string][] = [
 const signedInPages: [path: string, heading: string][] = [
   ['/dashboard', 'Welcome back, Ada!'],
   ['/my-tasks', 'Productivity Dashboard'],
-  ['/video-call/room-42', 'Video call'],
+  // Room names are long random strings; anything else is sent back to /accountability.
+  ['/video-call/Zm9jdXNfcm9vbV9uYW1lXzE', 'Video call'],
   ['/insights', 'Productivity Insights'],
   ['/accountability', 'Accountability'],
   ['/settings', 'Settings'],

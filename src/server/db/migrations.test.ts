@@ -11,6 +11,7 @@ const EXPECTED_TABLES = [
   'call_reports',
   'call_rooms',
   'match_queue',
+  'match_skips',
   'payment_events',
   'pomodoro_sessions',
   'rate_limit',
@@ -22,6 +23,7 @@ const EXPECTED_TABLES = [
   'user_preferences',
   'user_subscriptions',
   'verification',
+  'video_terms',
 ];
 
 async function publicTables(handle: Awaited<ReturnType<typeof openDatabase>>) {

@@ -25,8 +25,18 @@ export interface RealtimeDeps {
   logger: FastifyBaseLogger;
 }
 
+/** A connected, authenticated socket: `socket.data.identity` names its user. */
+export type RealtimeSocket = Socket<
+  DefaultEventsMap,
+  DefaultEventsMap,
+  DefaultEventsMap,
+  SocketData
+>;
+
 export interface Realtime {
   io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+  /** Registers a module's handlers, run for every socket that connects from now on. */
+  onConnection(handler: (socket: RealtimeSocket) => void): void;
   /** Sends to every socket of the user, on every server process. */
   emitToUser(userId: string, event: string, payload: unknown): void;
   /** Disconnects the sockets opened under one sign-in session, on every server process. */
@@ -40,14 +50,12 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** setTimeout's longest delay (about 24.8 days); a later expiry is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type PomopalSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
-
 /**
  * Ends a socket when its session expires. The socket's own timer dies with it, so nothing is kept
  * beyond the socket. At the expiry the session is read again: requests may have slid it forward
  * meanwhile, and then the socket waits for the new expiry instead.
  */
-function endAtExpiry(socket: PomopalSocket, deps: RealtimeDeps): void {
+function endAtExpiry(socket: RealtimeSocket, deps: RealtimeDeps): void {
   let timer: NodeJS.Timeout | undefined;
   const watch = () => {
     const waitMs = socket.data.identity.expiresAt.getTime() - Date.now();
@@ -88,6 +96,9 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
       path: '/socket.io',
       transports: ['websocket'],
       serveClient: false,
+      // The largest message a client may send: a session description (capped at 100,000
+      // characters by the contract) with room to spare, far below the library's 1 MB default.
+      maxHttpBufferSize: 128 * 1024,
       allowRequest: (request, callback) => {
         const allowed = request.headers.origin === deps.allowedOrigin;
         callback(allowed ? null : 'Origin not allowed', allowed);
@@ -114,6 +125,9 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
 
   return {
     io,
+    onConnection: (handler) => {
+      io.on('connection', handler);
+    },
     emitToUser: (userId, event, payload) => {
       io.to(userRoom(userId)).emit(event, payload);
     },

@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { errorCodeOf, onUnauthorized, reportUnauthorized, toApiError } from './api-client.ts';
 import { deleteDrafts } from './drafts.ts';
 import { queryClient } from './query-client.ts';
+import { clearVideoTermsFlag } from './video-terms-flag.ts';
 
 // No baseURL: better-auth resolves basePath against the page origin, the same server as the SPA.
 // OpenID Connect needs no client plugin in better-auth 1.7: the server's generic-oauth plugin
@@ -139,6 +140,7 @@ export async function signOut(): Promise<void> {
     publishSession(null);
     // What the user was typing stays on this device only while they are signed in.
     if (userId) deleteDrafts(userId);
+    clearVideoTermsFlag();
   } finally {
     signingOut = false;
   }

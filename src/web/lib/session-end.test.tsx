@@ -6,6 +6,7 @@ import { api } from './api-client.ts';
 import { authClient, loadSession, signOut, useAuth, useSessionEnded } from './auth-client.ts';
 import { readDraft, writeDraft } from './drafts.ts';
 import { queryClient } from './query-client.ts';
+import { hasVideoTermsFlag, setVideoTermsFlag } from './video-terms-flag.ts';
 
 function Probe() {
   const { user } = useAuth();
@@ -81,14 +82,16 @@ describe('a session that ends while the tab is open', () => {
     expect(screen.getByText('signed out, session ended')).toBeInTheDocument();
   });
 
-  it('takes the user’s own Logout for what it is, and deletes their drafts', async () => {
+  it('takes the user’s own Logout for what it is, and deletes their drafts and flags', async () => {
     render(<Probe />);
     await act(() => loadSession());
     writeDraft('u1', 'quick-add', 'Half a thought');
+    setVideoTermsFlag('u1', 1);
 
     await act(() => signOut());
 
     expect(screen.getByText('signed out, no ending')).toBeInTheDocument();
     expect(readDraft('u1', 'quick-add')).toBeUndefined();
+    expect(hasVideoTermsFlag('u1', 1)).toBe(false);
   });
 });

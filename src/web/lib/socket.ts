@@ -52,6 +52,20 @@ export const socket: ServerEvents = {
   },
 };
 
+/** How long an event waits for the server's acknowledgement before it counts as failed. */
+const ACK_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends `event` and resolves with the server's acknowledgement (unchecked: the caller parses it
+ * with the contract). Sent while the connection is down, it goes out once it is back; it rejects
+ * when no answer comes within the timeout.
+ */
+export async function emitWithAck(event: string, payload?: unknown): Promise<unknown> {
+  const loaded = await loadClient();
+  const timed = loaded.timeout(ACK_TIMEOUT_MS);
+  return payload === undefined ? timed.emitWithAck(event) : timed.emitWithAck(event, payload);
+}
+
 export function connectSocket(): void {
   wanted = true;
   loadClient().then(

@@ -3,6 +3,7 @@ import { createdAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
 import { callRooms } from './call-rooms.table.ts';
 
+/** A user's report of the partner of a call they were in, for someone to review. */
 export const callReports = pgTable(
   'call_reports',
   {
@@ -13,9 +14,8 @@ export const callReports = pgTable(
     reportedId: text('reported_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    roomId: uuid('room_id').references(() => callRooms.id, { onDelete: 'set null' }),
+    roomName: text('room_name').references(() => callRooms.name, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
-    details: text('details'),
     createdAt: createdAt(),
   },
   (t) => [index('call_reports_reported_idx').on(t.reportedId)],

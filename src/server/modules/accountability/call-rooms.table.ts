@@ -1,26 +1,40 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CALL_OUTCOMES } from '../../../shared/accountability.schemas.ts';
 import { createdAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
+import { tasks } from '../tasks/tasks.table.ts';
 
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One video call between two matched users. `user_a` is the user id that sorts first as the
+ * clients compare them (by UTF-16 code units, not the database's collation): the side that makes
+ * the offer. `goal_*` and `outcome_*` are each side's own.
+ */
 export const callRooms = pgTable(
   'call_rooms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     // Random and unguessable: knowing a room's name must not be enough to reach its signals.
-    name: text('name').notNull().unique(),
-    userAId: text('user_a_id')
+    name: text('name').primaryKey(),
+    userA: text('user_a')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    userBId: text('user_b_id')
+    userB: text('user_b')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    goalA: uuid('goal_a').references(() => tasks.id, { onDelete: 'set null' }),
+    goalB: uuid('goal_b').references(() => tasks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    focusStartedAt: at('focus_started_at'),
+    focusEndsAt: at('focus_ends_at'),
+    endedAt: at('ended_at'),
+    outcomeA: text('outcome_a', { enum: CALL_OUTCOMES }),
+    outcomeB: text('outcome_b', { enum: CALL_OUTCOMES }),
   },
   (t) => [
-    index('call_rooms_user_a_idx').on(t.userAId),
-    index('call_rooms_user_b_idx').on(t.userBId),
-    check('call_rooms_distinct_users_check', sql`${t.userAId} <> ${t.userBId}`),
+    index('call_rooms_user_a_idx').on(t.userA),
+    index('call_rooms_user_b_idx').on(t.userB),
+    check('call_rooms_distinct_users_check', sql`${t.userA} <> ${t.userB}`),
   ],
 );

@@ -1,0 +1,66 @@
+import type { Socket } from 'socket.io-client';
+import {
+  ACCOUNTABILITY_EVENTS,
+  type MatchFound,
+  type SocketAck,
+  VIDEO_TERMS_VERSION,
+} from '../../shared/accountability.schemas.ts';
+import type { App } from '../app.ts';
+import { signUp } from './sign-up.ts';
+import type { socketOpener } from './sockets.ts';
+
+/** Sends a client -> server event and resolves with the server's ack. */
+export function ask(socket: Socket, event: string, payload?: unknown): Promise<SocketAck> {
+  const asking = socket.timeout(10_000);
+  return payload === undefined ? asking.emitWithAck(event) : asking.emitWithAck(event, payload);
+}
+
+/** The next `event` the socket receives. */
+export function nextEvent<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, resolve));
+}
+
+/** Every `event` the socket receives from now on, in order. */
+export function collect<T>(socket: Socket, event: string): T[] {
+  const received: T[] = [];
+  socket.on(event, (payload: T) => received.push(payload));
+  return received;
+}
+
+export async function acceptTerms(app: App, cookie: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/accountability/terms',
+    headers: { cookie },
+    payload: { version: VIDEO_TERMS_VERSION },
+  });
+  if (response.statusCode !== 200) throw new Error(`terms refused: ${response.body}`);
+}
+
+let signUps = 0;
+
+/**
+ * A signed-up user who accepted the video-call terms, with one live socket and every
+ * `matchFound` it receives.
+ */
+export async function searcher(app: App, sockets: ReturnType<typeof socketOpener>, email: string) {
+  signUps += 1;
+  const person = await signUp(app, email, {
+    remoteAddress: `198.51.${(signUps >> 8) & 255}.${signUps & 255}`,
+  });
+  await acceptTerms(app, person.cookie);
+  const socket = await sockets.open(person.cookie);
+  const matches = collect<MatchFound>(socket, ACCOUNTABILITY_EVENTS.matchFound);
+  return { ...person, socket, matches };
+}
+
+export type Searcher = Awaited<ReturnType<typeof searcher>>;
+
+/** Polls `check` until it holds, failing after `ms`. */
+export async function eventually(check: () => boolean | Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

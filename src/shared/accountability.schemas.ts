@@ -1,0 +1,174 @@
+import { idSchema } from './common.schemas.ts';
+import type { CatalogueErrorCode } from './errors.ts';
+import { z } from './zod.ts';
+
+/** SPEC.md's texts of the accountability page and the video call. */
+export const LOGIN_TO_FIND_PARTNER = 'You must be logged in to find a video partner.';
+export const TERMS_REQUIRED =
+  'You must accept the terms and conditions to use video calling features.';
+export const SEARCH_CANCELLED = 'Search cancelled.';
+export const VIDEO_STATUS = {
+  mediaError: 'Media Error',
+  webrtcInitError: 'WebRTC Init Error',
+  peerConnectionFailed: 'Peer Connection failed to initialize',
+  setupError: 'Error during call setup',
+  endedByPartner: 'Call ended by partner',
+} as const;
+
+/**
+ * The version of the video-call guidelines the terms dialog shows. Raising it asks everyone to
+ * accept the new text before their next search.
+ */
+export const VIDEO_TERMS_VERSION = 1;
+
+/** How long a partner one skipped is not offered again. */
+export const SKIPPED_PARTNER_MINUTES = 5;
+
+/** The shared focus block of a call: one Pomodoro, counted down from one server-stamped end. */
+export const SHARED_FOCUS_MINUTES = 25;
+
+export const REPORT_REASON_MAX_LENGTH = 1_000;
+
+/** A room's name: random and unguessable, as the server makes them (URL-safe base64). */
+export const roomNameSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
+
+export const partnerSchema = z.object({ id: z.string(), username: z.string() });
+export type Partner = z.infer<typeof partnerSchema>;
+
+/** The task a user picked as their goal for the call, as their partner may see it. */
+export const callGoalSchema = z.object({ taskId: z.uuid(), title: z.string() });
+export type CallGoal = z.infer<typeof callGoalSchema>;
+
+// ---- REST -------------------------------------------------------------------------------------
+
+/** GET and POST /api/accountability/terms. */
+export const termsStatusSchema = z.object({
+  accepted: z.boolean(),
+  /** The version the user accepted, or null; `accepted` is whether it is the current one. */
+  acceptedVersion: z.nullable(z.int()),
+  currentVersion: z.int(),
+});
+export type TermsStatus = z.infer<typeof termsStatusSchema>;
+export const acceptTermsSchema = z.strictObject({ version: z.int() });
+
+/** GET /api/accountability/rooms/:roomName: the call as one of its two users sees it. */
+export const callRoomSchema = z.object({
+  roomName: roomNameSchema,
+  partner: partnerSchema,
+  /** Whether this side makes the offer (the smaller user id does). */
+  initiator: z.boolean(),
+  myGoal: z.nullable(callGoalSchema),
+  partnerGoal: z.nullable(callGoalSchema),
+  /** The end of the shared focus block, while one runs or after it ran; null before any. */
+  focusEndsAt: z.nullable(z.iso.datetime({ offset: true })),
+  focusStartedAt: z.nullable(z.iso.datetime({ offset: true })),
+  endedAt: z.nullable(z.iso.datetime({ offset: true })),
+});
+export type CallRoom = z.infer<typeof callRoomSchema>;
+export const roomParamsSchema = z.object({ roomName: z.string().check(z.maxLength(100)) });
+
+/** POST /api/accountability/rooms/:roomName/outcome: how the goal went, after the call. */
+export const CALL_OUTCOMES = ['done', 'partly', 'not_yet'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const callOutcomeSchema = z.strictObject({ outcome: z.enum(CALL_OUTCOMES) });
+
+/** POST /api/accountability/blocks: never be matched with this user again. */
+export const blockUserSchema = z.strictObject({ userId: idSchema });
+/** POST /api/accountability/reports: report the partner of a call one was in. */
+export const reportPartnerSchema = z.strictObject({
+  roomName: roomNameSchema,
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say what happened.'),
+      z.maxLength(REPORT_REASON_MAX_LENGTH, `At most ${REPORT_REASON_MAX_LENGTH} characters.`),
+    ),
+});
+
+// ---- Socket.IO events --------------------------------------------------------------------------
+
+export const ACCOUNTABILITY_EVENTS = {
+  /** Client -> server, with an ack: enter the queue (payload `joinQueueSchema`). */
+  join: 'accountability:join',
+  /** Client -> server, with an ack: leave the queue (Cancel Search). */
+  leave: 'accountability:leave',
+  /** Client -> server, with an ack: leave the queue, not to meet `partnerId` again for a while. */
+  skip: 'accountability:skip',
+  /** Server -> client: a partner was found (`matchFoundSchema`). */
+  matchFound: 'accountability:match_found',
+  /** Client -> server, with an ack: enter a room's signalling (`roomJoinSchema`). */
+  joinRoom: 'video:join',
+  /** Both ways: a signal between the two users of a room (`signalSchema` / `relayedSignalSchema`). */
+  signal: 'video:signal',
+  /** Server -> client: the room changed (focus block started, call ended): `callRoomSchema`. */
+  room: 'video:room',
+} as const;
+
+export const joinQueueSchema = z.strictObject({ goalTaskId: z.nullable(z.uuid()) });
+export const skipSchema = z.strictObject({ partnerId: z.nullable(idSchema) });
+export const roomJoinSchema = z.strictObject({ roomName: roomNameSchema });
+
+export const matchFoundSchema = z.object({
+  partner: partnerSchema,
+  room_name: roomNameSchema,
+  initiator: z.boolean(),
+});
+export type MatchFound = z.infer<typeof matchFoundSchema>;
+
+export const SIGNAL_TYPES = [
+  'partner_joined',
+  'webrtc_offer',
+  'webrtc_answer',
+  'webrtc_ice_candidate',
+  'hangup',
+] as const;
+export type SignalType = (typeof SIGNAL_TYPES)[number];
+
+/** A session description, as RTCPeerConnection gives and takes it. */
+const descriptionSchema = z.object({
+  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+  sdp: z.optional(z.string().check(z.maxLength(100_000))),
+});
+const candidateSchema = z.object({
+  candidate: z.string().check(z.maxLength(2_000)),
+  sdpMid: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  sdpMLineIndex: z.optional(z.nullable(z.int())),
+  usernameFragment: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
+});
+
+/** What a client sends; the server adds who it is from before relaying it. */
+export const signalSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    roomName: roomNameSchema,
+    type: z.literal('partner_joined'),
+    payload: z.optional(z.null()),
+  }),
+  z.strictObject({
+    roomName: roomNameSchema,
+    type: z.literal('webrtc_offer'),
+    payload: descriptionSchema,
+  }),
+  z.strictObject({
+    roomName: roomNameSchema,
+    type: z.literal('webrtc_answer'),
+    payload: descriptionSchema,
+  }),
+  z.strictObject({
+    roomName: roomNameSchema,
+    type: z.literal('webrtc_ice_candidate'),
+    payload: z.nullable(candidateSchema),
+  }),
+  z.strictObject({
+    roomName: roomNameSchema,
+    type: z.literal('hangup'),
+    payload: z.optional(z.null()),
+  }),
+]);
+export type Signal = z.infer<typeof signalSchema>;
+
+/** SPEC.md's video signal message: type, payload, from_user_id, user {id, username}. */
+export type RelayedSignal = Signal & { from_user_id: string; user: Partner };
+
+/** The answer to every client -> server event that takes an ack. */
+export type SocketAck = { ok: true } | { ok: false; code: CatalogueErrorCode; message: string };

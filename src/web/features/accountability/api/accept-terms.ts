@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  termsStatusSchema,
+  VIDEO_TERMS_VERSION,
+} from '../../../../shared/accountability.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { accountabilityKeys } from './accountability-keys.ts';
+
+/** POST /api/accountability/terms: the user accepted the guidelines the dialog showed. */
+export function useAcceptTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post(
+        '/accountability/terms',
+        { version: VIDEO_TERMS_VERSION },
+        { schema: termsStatusSchema },
+      ),
+    onSuccess: (status) => queryClient.setQueryData(accountabilityKeys.terms, status),
+  });
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ACCOUNTABILITY_EVENTS,
+  type MatchFound,
+  matchFoundSchema,
+  SEARCH_CANCELLED,
+} from '../../../../shared/accountability.schemas.ts';
+import type { CatalogueErrorCode } from '../../../../shared/errors.ts';
+import { SKIP_RESTART_MS } from '../constants.ts';
+import { appRealtimeLink, type RealtimeLink, request } from '../realtime-link.ts';
+
+/** Why the server would not queue the user. */
+export interface SearchRefusal {
+  code: CatalogueErrorCode;
+  message: string;
+}
+
+export type SearchState =
+  | { phase: 'idle'; notice: string | null; error: SearchRefusal | null }
+  | { phase: 'searching'; skipping: boolean }
+  | { phase: 'matched'; match: MatchFound };
+
+export interface Matchmaking {
+  state: SearchState;
+  /** Enters the queue with the task picked as the call's goal (or none). */
+  find(goalTaskId: string | null): void;
+  /** Cancel Search: leaves the queue; idle with SPEC.md's 'Search cancelled.'. */
+  cancel(): void;
+  /** Skip: leaves the queue and joins it again after SKIP_RESTART_MS. */
+  skip(): void;
+  /** Find Another Partner: back to idle, nothing said. */
+  reset(): void;
+}
+
+const IDLE: SearchState = { phase: 'idle', notice: null, error: null };
+
+/**
+ * SPEC.md 4 'Matchmaking' on the server's queue: idle, searching, matched. Every answer is tied
+ * to the search it belongs to, so a late acknowledgement or match after Cancel changes nothing;
+ * leaving the page while searching leaves the queue.
+ */
+export function useMatchmaking(userId: string, link: RealtimeLink = appRealtimeLink): Matchmaking {
+  const [state, setState] = useState<SearchState>(IDLE);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  // Bumped by every start, cancel and reset: an answer for an older search is ignored.
+  const searchId = useRef(0);
+  const goal = useRef<string | null>(null);
+  const restart = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The server handles a socket's events side by side: a join sent right after Cancel could be
+  // handled before the leave, and the leave would then take the new search out of the queue.
+  const lastSent = useRef<Promise<unknown>>(Promise.resolve());
+  const send = useCallback(
+    (event: string, payload?: unknown) => {
+      const sent = lastSent.current.then(() => request(link, event, payload));
+      lastSent.current = sent;
+      return sent;
+    },
+    [link],
+  );
+
+  const join = useCallback(
+    async (id: number) => {
+      const ack = await send(ACCOUNTABILITY_EVENTS.join, { goalTaskId: goal.current });
+      if (id !== searchId.current) return;
+      if (ack.ok) {
+        setState((current) =>
+          current.phase === 'searching' ? { phase: 'searching', skipping: false } : current,
+        );
+        return;
+      }
+      searchId.current += 1;
+      setState({ phase: 'idle', notice: null, error: { code: ack.code, message: ack.message } });
+    },
+    [send],
+  );
+
+  const find = useCallback(
+    (goalTaskId: string | null) => {
+      clearTimeout(restart.current);
+      goal.current = goalTaskId;
+      searchId.current += 1;
+      setState({ phase: 'searching', skipping: false });
+      void join(searchId.current);
+    },
+    [join],
+  );
+
+  const cancel = useCallback(() => {
+    clearTimeout(restart.current);
+    searchId.current += 1;
+    setState({ phase: 'idle', notice: SEARCH_CANCELLED, error: null });
+    void send(ACCOUNTABILITY_EVENTS.leave);
+  }, [send]);
+
+  const skip = useCallback(() => {
+    if (stateRef.current.phase !== 'searching') return;
+    clearTimeout(restart.current);
+    searchId.current += 1;
+    const id = searchId.current;
+    setState({ phase: 'searching', skipping: true });
+    void send(ACCOUNTABILITY_EVENTS.skip, { partnerId: null });
+    restart.current = setTimeout(() => {
+      if (id === searchId.current) void join(id);
+    }, SKIP_RESTART_MS);
+  }, [join, send]);
+
+  const reset = useCallback(() => {
+    clearTimeout(restart.current);
+    searchId.current += 1;
+    setState(IDLE);
+  }, []);
+
+  useEffect(() => {
+    const onMatch = (payload: unknown) => {
+      const parsed = matchFoundSchema.safeParse(payload);
+      if (!parsed.success || stateRef.current.phase !== 'searching') return;
+      // SPEC.md 4: a match with oneself is ignored.
+      if (parsed.data.partner.id === userId) return;
+      clearTimeout(restart.current);
+      searchId.current += 1;
+      setState({ phase: 'matched', match: parsed.data });
+    };
+    link.on(ACCOUNTABILITY_EVENTS.matchFound, onMatch);
+    return () => link.off(ACCOUNTABILITY_EVENTS.matchFound, onMatch);
+  }, [link, userId]);
+
+  // Leaving the page mid-search takes the user out of the queue.
+  useEffect(
+    () => () => {
+      clearTimeout(restart.current);
+      if (stateRef.current.phase === 'searching') void send(ACCOUNTABILITY_EVENTS.leave);
+    },
+    [send],
+  );
+
+  return { state, find, cancel, skip, reset };
+}

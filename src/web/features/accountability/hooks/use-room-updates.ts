@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  ACCOUNTABILITY_EVENTS,
+  callRoomSchema,
+} from '../../../../shared/accountability.schemas.ts';
+import { accountabilityKeys } from '../api/accountability-keys.ts';
+import { appRealtimeLink, type RealtimeLink } from '../realtime-link.ts';
+
+/** The server's word on the room (a shared focus block started, the call ended) replaces ours. */
+export function useRoomUpdates(roomName: string, link: RealtimeLink = appRealtimeLink): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onRoom = (payload: unknown) => {
+      const parsed = callRoomSchema.safeParse(payload);
+      if (!parsed.success || parsed.data.roomName !== roomName) return;
+      queryClient.setQueryData(accountabilityKeys.room(roomName), parsed.data);
+    };
+    link.on(ACCOUNTABILITY_EVENTS.room, onRoom);
+    return () => link.off(ACCOUNTABILITY_EVENTS.room, onRoom);
+  }, [link, queryClient, roomName]);
+}

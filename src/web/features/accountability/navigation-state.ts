@@ -1,0 +1,17 @@
+import { partnerSchema, roomNameSchema } from '../../../shared/accountability.schemas.ts';
+import { z } from '../../../shared/zod.ts';
+
+/** What /accountability hands the call page on a match (SPEC.md 2: the partner and initiator). */
+export const callEntryStateSchema = z.object({ partner: partnerSchema, initiator: z.boolean() });
+export type CallEntryState = z.infer<typeof callEntryStateSchema>;
+
+/** What the call page hands /accountability after End Call: the call to wrap up. */
+export const endedCallStateSchema = z.object({
+  endedCall: z.object({
+    roomName: roomNameSchema,
+    partner: partnerSchema,
+    /** The title of the user's goal task for the call, if they picked one. */
+    goal: z.nullable(z.string()),
+  }),
+});
+export type EndedCallState = z.infer<typeof endedCallStateSchema>;
