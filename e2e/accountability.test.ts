@@ -1,67 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { register } from './harness/accounts.ts';
+import {
+  acceptTerms,
+  controls,
+  findButton,
+  registerAndOpen,
+  remoteVideoPlays,
+  callStatus as status,
+} from './harness/accountability.ts';
 import { appUnderTest } from './harness/app-under-test.ts';
 import { expectAccessible } from './harness/axe.ts';
-import { type BrowserSession, openSession } from './harness/browser-session.ts';
-import { waitForSocket } from './harness/tasks.ts';
+import { openSession } from './harness/browser-session.ts';
 
 // The shared Chromium runs with a fake camera and microphone that it grants without asking.
 const app = appUnderTest();
-
-let people = 0;
-
-/** Registers a fresh person and opens /accountability with a live socket. */
-async function registerAndOpen(session: BrowserSession, name: string): Promise<string> {
-  people += 1;
-  const email = `partner-${people}-${Date.now()}@example.com`;
-  await session.context.grantPermissions(['camera', 'microphone']);
-  await register(session.page, { name, email, password: 'analytical' });
-  await session.page.waitForURL((url) => url.pathname === '/dashboard');
-  const connected = waitForSocket(session.page);
-  await session.visit('/accountability');
-  await connected;
-  // A new account's username is made from its e-mail address: the part before the @.
-  return email.slice(0, email.indexOf('@'));
-}
-
-const findButton = (page: Page) => page.getByRole('button', { name: 'Find a Video Partner Now' });
-
-/** Opens the terms, proves they must be read to the end, and accepts them. */
-async function acceptTerms(page: Page) {
-  await findButton(page).click();
-  const accept = page.getByRole('button', { name: 'I Accept & Continue' });
-  await accept.waitFor();
-  const guidelines = page.getByRole('region', { name: 'Video call guidelines' });
-  expect(await guidelines.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
-  expect(await accept.isDisabled()).toBe(true);
-  await guidelines.evaluate((box) => {
-    box.scrollTop = box.scrollHeight / 2;
-  });
-  expect(await accept.isDisabled()).toBe(true);
-  await guidelines.evaluate((box) => {
-    box.scrollTop = box.scrollHeight;
-  });
-  await expect.poll(() => accept.isEnabled()).toBe(true);
-  await accept.click();
-}
-
-/** Resolves once the partner's video has a picture and keeps playing. */
-async function remoteVideoPlays(page: Page) {
-  const video = page.locator('video[aria-label^="Video of"]');
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), {
-      timeout: 20_000,
-    })
-    .toBeGreaterThan(0);
-  const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-    .toBeGreaterThan(before);
-}
-
-const controls = (page: Page) => page.getByRole('toolbar', { name: 'Call controls' });
-const status = (page: Page) => page.getByTestId('call-status');
 
 describe('accountability video calls in the browser', () => {
   it('matches two people who then see and hear each other until one ends the call', async () => {
@@ -81,6 +33,11 @@ describe('accountability video calls in the browser', () => {
       await findButton(ada.page).click();
       await ada.page.getByRole('button', { name: 'Cancel Search' }).waitFor();
       expect(await ada.page.getByRole('dialog').count()).toBe(0);
+
+      // Skip leaves the search and starts it again at once: Grace still finds Ada below.
+      await ada.page.getByRole('button', { name: 'Skip' }).click();
+      await ada.page.getByRole('button', { name: 'Cancel Search' }).waitFor();
+      await ada.page.getByText('Searching for an accountability partner...').waitFor();
 
       await acceptTerms(grace.page);
       const inRoom = (page: Page) =>

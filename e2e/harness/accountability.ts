@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { register } from './accounts.ts';
+import type { BrowserSession } from './browser-session.ts';
+import { waitForSocket } from './tasks.ts';
+
+let people = 0;
+
+/** Registers a fresh person and opens /accountability with a live socket. */
+export async function registerAndOpen(session: BrowserSession, name: string): Promise<string> {
+  people += 1;
+  const email = `partner-${people}-${Date.now()}@example.com`;
+  await session.context.grantPermissions(['camera', 'microphone']);
+  await register(session.page, { name, email, password: 'analytical' });
+  await session.page.waitForURL((url) => url.pathname === '/dashboard');
+  const connected = waitForSocket(session.page);
+  await session.visit('/accountability');
+  await connected;
+  // A new account's username is made from its e-mail address: the part before the @.
+  return email.slice(0, email.indexOf('@'));
+}
+
+export const findButton = (page: Page) =>
+  page.getByRole('button', { name: 'Find a Video Partner Now' });
+
+/** Opens the terms, proves they must be read to the end, and accepts them. */
+export async function acceptTerms(page: Page) {
+  await findButton(page).click();
+  const accept = page.getByRole('button', { name: 'I Accept & Continue' });
+  await accept.waitFor();
+  const guidelines = page.getByRole('region', { name: 'Video call guidelines' });
+  expect(await guidelines.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+  expect(await accept.isDisabled()).toBe(true);
+  await guidelines.evaluate((box) => {
+    box.scrollTop = box.scrollHeight / 2;
+  });
+  expect(await accept.isDisabled()).toBe(true);
+  await guidelines.evaluate((box) => {
+    box.scrollTop = box.scrollHeight;
+  });
+  await expect.poll(() => accept.isEnabled()).toBe(true);
+  await accept.click();
+}
+
+/** Resolves once the partner's video has a picture and keeps playing. */
+export async function remoteVideoPlays(page: Page) {
+  const video = page.locator('video[aria-label^="Video of"]');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+  const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(before);
+}
+
+export const controls = (page: Page) => page.getByRole('toolbar', { name: 'Call controls' });
+export const callStatus = (page: Page) => page.getByTestId('call-status');
