@@ -71,11 +71,14 @@ describe('the HTTP shell', () => {
     expect(response.headers['permissions-policy']).toContain('geolocation=()');
   });
 
-  it('lets no browser or proxy store an API answer, and lets assets be cached', async () => {
-    for (const url of ['/api/health', '/api/auth/get-session', '/api/nothing-here']) {
+  it('lets no proxy store an API answer, the browser only revalidate a read, and assets be cached', async () => {
+    for (const url of ['/api/auth/get-session', '/api/nothing-here']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['cache-control']).toBe('no-store');
     }
+    const read = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(read.headers['cache-control']).toBe('private, no-cache');
+    expect(read.headers.etag).toBeDefined();
     const page = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.headers['cache-control']).toBe('no-cache');
   });
@@ -108,6 +111,8 @@ describe('the HTTP shell', () => {
       headers: { origin: TEST_APP_URL },
     });
     expect(own.statusCode).not.toBe(403);
+    // The reads the browser kept for revalidation leave its cache with the user.
+    expect(own.headers['clear-site-data']).toBe('"cache"');
   });
 
   it('exposes the public configuration and nothing secret', async () => {

@@ -7,6 +7,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerApiCaching } from './lib/api-caching.ts';
+import { registerCompression } from './lib/compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
@@ -126,6 +128,8 @@ export async function buildApp(deps: AppDeps) {
   registerRequestGuards(app);
   await registerSecurityHeaders(app, config.appUrl);
   registerOriginCheck(app, allowedOrigin);
+  await registerApiCaching(app);
+  await registerCompression(app);
 
   const mailer =
     deps.mailer ??

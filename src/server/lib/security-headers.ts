@@ -16,8 +16,8 @@ const PERMISSIONS_POLICY = [
 
 /**
  * Strict headers: no inline scripts, no framing, no plugins, no powerful features beyond the
- * call's camera and microphone; HSTS only where https is real. API answers are never stored by a
- * browser or a proxy: they hold one person's data.
+ * call's camera and microphone; HSTS only where https is real. How API answers may be cached is
+ * api-caching.ts's concern.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string) {
   const https = appUrl.startsWith('https://');
@@ -42,8 +42,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
     },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }

@@ -3,6 +3,7 @@ import type { MatchmakingRepository } from './matchmaking.repository.ts';
 
 /** How often searches left by a server that died are ended. */
 const EVERY_SECONDS = 60;
+const START_DELAY_SECONDS = 5;
 
 type SearchQueue = Pick<MatchmakingRepository, 'queuedSocketIds' | 'leaveFromSockets'>;
 
@@ -46,6 +47,7 @@ export function scheduleStaleSearchPruning(jobs: JobRunner, deps: StaleSearchPru
       await queue.send({}, 'next', { afterSeconds: EVERY_SECONDS });
     },
   });
-  // Keyed apart from the minute's run, so a start is not folded into a run a minute away.
-  return { start: () => queue.send({}, 'start') };
+  // Keyed apart from the minute's run, so a start is not folded into a run a minute away; a
+  // few seconds in, once the server that starts has settled.
+  return { start: () => queue.send({}, 'start', { afterSeconds: START_DELAY_SECONDS }) };
 }

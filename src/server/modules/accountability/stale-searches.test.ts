@@ -46,7 +46,7 @@ describe('searches left by a server that died', () => {
     app = await createTestApp({ database: handle });
     sockets = socketOpener(app);
     await app.ready();
-    await eventually(async () => (await handle.db.select().from(matchQueue)).length === 0);
+    await eventually(async () => (await handle.db.select().from(matchQueue)).length === 0, 20_000);
 
     const waiting = await searcher(app, sockets, 'waiting@example.com');
     await ask(waiting.socket, ACCOUNTABILITY_EVENTS.join, { goalTaskId: null });

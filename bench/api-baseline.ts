@@ -1,0 +1,72 @@
+import { createServer } from 'node:http';
+
+/** One parameterised statement on the raw driver: PGlite's own `query`, or a `pg` pool's. */
+export type RawQuery = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** The list statement as Drizzle writes it, and where the user's id goes among its values. */
+export interface ListStatement {
+  sql: string;
+  params: unknown[];
+  userIdIndex: number;
+}
+
+const SESSION_LOOKUP =
+  'select user_id from "session" where token = $1 and expires_at > now() limit 1';
+
+function userIdOf(row: unknown): string | null {
+  return typeof row === 'object' &&
+    row !== null &&
+    'user_id' in row &&
+    typeof row.user_id === 'string'
+    ? row.user_id
+    : null;
+}
+
+/** better-auth's cookie holds `token.signature`; the table holds the token. */
+function sessionToken(cookieHeader: string | undefined): string | null {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name = '', value = ''] = pair.trim().split('=');
+    if (name.endsWith('session_token')) return decodeURIComponent(value).split('.')[0] ?? null;
+  }
+  return null;
+}
+
+/**
+ * The least a server could do for the same answers, so the app's figures have a floor measured
+ * in the same run: `/session` looks the cookie's session up, `/list` does that and then runs the
+ * list statement, `/ping` runs `select 1`. No framework, no validation, no hooks.
+ */
+export async function startRawServer(query: RawQuery, list: ListStatement) {
+  const server = createServer(async (request, response) => {
+    try {
+      if (request.url === '/ping') {
+        await query('select 1', []);
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+        return;
+      }
+      const token = sessionToken(request.headers.cookie);
+      const found = token ? await query(SESSION_LOOKUP, [token]) : { rows: [] };
+      const userId = userIdOf(found.rows[0]);
+      if (!userId) {
+        response.writeHead(401).end();
+        return;
+      }
+      let body: unknown = { userId };
+      if (request.url === '/list') {
+        const params = [...list.params];
+        params[list.userIdIndex] = userId;
+        body = (await query(list.sql, params)).rows;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    } catch {
+      response.writeHead(500).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

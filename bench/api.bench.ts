@@ -1,0 +1,208 @@
+import autocannon from 'autocannon';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { App } from '../src/server/app.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import * as schema from '../src/server/db/schema.ts';
+import { withSessions } from '../src/server/modules/tasks/tasks.repository.ts';
+import { createTestApp } from '../src/server/test/app.ts';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
+import { signUp } from '../src/server/test/sign-up.ts';
+import { type ListStatement, type RawQuery, startRawServer } from './api-baseline.ts';
+import { type LoadResult, printRatio } from './load.ts';
+
+// Short runs: the whole benchmark, on both databases, takes about two minutes.
+const SECONDS = 3;
+const CONNECTIONS = 10;
+
+/** Drives one URL and checks every answer had the expected status (a 304 is not an error here). */
+async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+  status: 200 | 304 = 200,
+): Promise<LoadResult> {
+  const result = await autocannon({ url, headers, duration: SECONDS, connections: CONNECTIONS });
+  const expected = status === 200 ? result['2xx'] : result['3xx'];
+  const unexpected = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  if (result.errors > 0 || unexpected !== expected) {
+    throw new Error(
+      `${url}: ${result.errors} errors, ${unexpected - expected} answers not ${status}`,
+    );
+  }
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+async function seedTasks(db: Database, userId: string, count: number) {
+  const rows = await db
+    .insert(schema.tasks)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        userId,
+        title: `Task ${index + 1}`,
+        description: 'Benchmark task',
+        originalEstimatedDuration: 60,
+        totalPomodorosPlanned: 3,
+        position: index,
+      })),
+    )
+    .returning({ id: schema.tasks.id });
+  await db.insert(schema.pomodoroSessions).values(
+    rows.flatMap((row) =>
+      [25, 25, 10].map((durationMinutes, index) => ({
+        userId,
+        taskId: row.id,
+        sessionOrder: index + 1,
+        durationMinutes,
+      })),
+    ),
+  );
+}
+
+/** The repository's list query, with a stand-in user id whose place the raw server fills in. */
+function listStatement(db: Database): ListStatement {
+  const standIn = '00000000-0000-4000-8000-000000000000';
+  const { sql: text, params } = db.query.tasks
+    .findMany({
+      where: and(eq(schema.tasks.userId, standIn), isNull(schema.tasks.deletedAt)),
+      orderBy: [sql`${schema.tasks.position} asc nulls last`, desc(schema.tasks.createdAt)],
+      with: withSessions,
+    })
+    .toSQL();
+  const userIdIndex = params.indexOf(standIn);
+  if (userIdIndex < 0) throw new Error('the list query no longer takes the user id');
+  return { sql: text, params, userIdIndex };
+}
+
+/** Sizes of one list answer, plain and compressed as a browser would ask for it. */
+async function printSizes(app: App, cookie: string, tasks: number) {
+  const sizes: string[] = [];
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/tasks',
+      headers: { cookie, 'accept-encoding': encoding },
+    });
+    const bytes = response.rawPayload.length;
+    sizes.push(
+      `${encoding === 'identity' ? 'plain' : encoding} ${bytes} B (${(bytes / tasks).toFixed(0)} B per task)`,
+    );
+  }
+  console.log(`GET /api/tasks (${tasks.toLocaleString('en')} tasks) bytes: ${sizes.join(', ')}`);
+}
+
+async function benchDatabase(
+  name: string,
+  handle: DatabaseHandle,
+  query: RawQuery,
+  bare: LoadResult,
+) {
+  console.log(`\n## ${name}`);
+  const app = await createTestApp({ database: handle });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const raw = await startRawServer(query, listStatement(handle.db));
+  try {
+    const hundred = await signUp(app, 'hundred@example.com');
+    const thousand = await signUp(app, 'thousand@example.com');
+    await seedTasks(handle.db, hundred.userId, 100);
+    await seedTasks(handle.db, thousand.userId, 1000);
+    const as = (who: { cookie: string }, extra: Record<string, string> = {}) => ({
+      cookie: who.cookie,
+      ...extra,
+    });
+
+    const rawList = await measure(`${raw.url}/list`, as(hundred));
+    printRatio('raw: session lookup + list SQL, 100 tasks', rawList, rawList);
+    printRatio(
+      'GET /api/tasks (100 tasks)',
+      await measure(`${appUrl}/api/tasks`, as(hundred)),
+      rawList,
+    );
+    printRatio(
+      'GET /api/tasks (100 tasks), br',
+      await measure(`${appUrl}/api/tasks`, as(hundred, { 'accept-encoding': 'br' })),
+      rawList,
+    );
+    const etag = (await app.inject({ method: 'GET', url: '/api/tasks', headers: as(hundred) }))
+      .headers.etag;
+    printRatio(
+      'GET /api/tasks (100 tasks), 304 to If-None-Match',
+      await measure(`${appUrl}/api/tasks`, as(hundred, { 'if-none-match': String(etag) }), 304),
+      rawList,
+    );
+
+    const rawSession = await measure(`${raw.url}/session`, as(hundred));
+    printRatio('raw: session lookup alone', rawSession, rawSession);
+    printRatio(
+      'GET /api/preferences',
+      await measure(`${appUrl}/api/preferences`, as(hundred)),
+      rawSession,
+    );
+
+    const rawPing = await measure(`${raw.url}/ping`);
+    const health = await measure(`${appUrl}/api/health`);
+    printRatio('raw: database ping', rawPing, rawPing);
+    printRatio('GET /api/health vs the raw ping', health, rawPing);
+    printRatio('GET /api/health vs bare Fastify', health, bare);
+
+    const rawThousand = await measure(`${raw.url}/list`, as(thousand));
+    printRatio('raw: session lookup + list SQL, 1,000 tasks', rawThousand, rawThousand);
+    printRatio(
+      'GET /api/tasks (1,000 tasks)',
+      await measure(`${appUrl}/api/tasks`, as(thousand)),
+      rawThousand,
+    );
+    await printSizes(app, thousand.cookie, 1000);
+  } finally {
+    await raw.close();
+    await app.close();
+  }
+}
+
+/** A fresh, migrated PostgreSQL database beside TEST_DATABASE_URL's, dropped afterwards. */
+async function onPostgres(adminUrl: string, bare: LoadResult) {
+  const name = uniqueDatabaseName('pomopal_bench');
+  await adminQuery(adminUrl, `create database "${name}"`);
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url });
+  // The same pool size as the app's own, so neither side waits for connections the other has.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    await handle.migrate();
+    await benchDatabase('PostgreSQL', handle, (text, values) => pool.query(text, values), bare);
+  } finally {
+    await pool.end();
+    await handle.close();
+    await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+  }
+}
+
+/**
+ * The table of issue #14: each API answer against the least a server could do for it, measured
+ * in the same run on the same database (see api-baseline.ts), plus the size of a long list.
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server to create a database on.
+ */
+export async function run() {
+  const bareServer = Fastify();
+  bareServer.get('/ok', async () => ({ status: 'ok' }));
+  const bareUrl = await bareServer.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const bare = await measure(`${bareUrl}/ok`);
+    printRatio('baseline: bare Fastify route', bare, bare);
+
+    const pglite = await openDatabase({ kind: 'pglite' });
+    try {
+      await pglite.migrate();
+      // PGlite's own `query`: the handle passes parameterised statements straight to it.
+      await benchDatabase('PGlite', pglite, pglite.executeSql, bare);
+    } finally {
+      await pglite.close();
+    }
+
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (adminUrl) await onPostgres(adminUrl, bare);
+    else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to include it.)');
+  } finally {
+    await bareServer.close();
+  }
+}

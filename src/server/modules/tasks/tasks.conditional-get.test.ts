@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '../../../shared/tasks.schemas.ts';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestApp } from '../../test/app.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { signUp } from '../../test/sign-up.ts';
+
+describe.each(testDatabases())('conditional task list requests on $name', (database) => {
+  let handle: DatabaseHandle;
+  let app: App;
+  let cookie: string;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    app = await createTestApp({ database: handle });
+    ({ cookie } = await signUp(app, 'ada@example.com'));
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const list = (ifNoneMatch?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/tasks',
+      headers: { cookie, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+    });
+  async function create(title: string): Promise<Task> {
+    const response = await call('POST', '/api/tasks', { title });
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+
+  /** The list's ETag now, after checking that it is still current. */
+  async function currentEtag(): Promise<string> {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const etag = String(response.headers.etag);
+    expect((await list(etag)).statusCode).toBe(304);
+    return etag;
+  }
+
+  it('answers an unchanged list with an empty 304 the browser must revalidate', async () => {
+    await create('Read');
+    const first = await list();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const again = await list(String(first.headers.etag));
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+
+    // Browsers may send the tag without its weak prefix; a stale tag gets the whole list.
+    expect((await list(String(first.headers.etag).slice(2))).statusCode).toBe(304);
+    const stale = await list('W/"something-else"');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toHaveLength(1);
+  });
+
+  it('answers 200 with a new ETag after each kind of change to the tasks', async () => {
+    const task = await create('Write');
+    const other = await create('Plan');
+    const changes: [string, () => Promise<unknown>][] = [
+      ['create', () => create('Review')],
+      ['edit', () => call('PATCH', `/api/tasks/${task.id}`, { title: 'Write more' })],
+      ['complete', () => call('PUT', `/api/tasks/${task.id}/completion`, { completed: true })],
+      [
+        'reorder',
+        () =>
+          call('PUT', '/api/tasks/order', {
+            items: [
+              { id: task.id, position: 0 },
+              { id: other.id, position: 1 },
+            ],
+          }),
+      ],
+      ['delete', () => call('DELETE', `/api/tasks/${other.id}`)],
+      ['restore', () => call('POST', `/api/tasks/${other.id}/restore`)],
+    ];
+    for (const [change, apply] of changes) {
+      const before = await currentEtag();
+      await apply();
+      const after = await list(before);
+      expect(after.statusCode, change).toBe(200);
+      expect(after.headers.etag, change).not.toBe(before);
+    }
+  });
+
+  it('keeps errors and answers to writes out of every cache', async () => {
+    const created = await call('POST', '/api/tasks', { title: 'Call' });
+    expect(created.headers['cache-control']).toBe('no-store');
+    const missing = await call('GET', '/api/tasks/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const signedOut = await app.inject({ method: 'GET', url: '/api/tasks' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+  });
+});
