@@ -11,6 +11,7 @@ import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/
 import { signUp } from '../src/server/test/sign-up.ts';
 import { type ListStatement, type RawQuery, startRawServer } from './api-baseline.ts';
 import { type LoadResult, printRatio } from './load.ts';
+import { seedTasks } from './seed-tasks.ts';
 
 // Short runs: the whole benchmark, on both databases, takes about two minutes.
 const SECONDS = 3;
@@ -31,32 +32,6 @@ async function measure(
     );
   }
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
-}
-
-async function seedTasks(db: Database, userId: string, count: number) {
-  const rows = await db
-    .insert(schema.tasks)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        userId,
-        title: `Task ${index + 1}`,
-        description: 'Benchmark task',
-        originalEstimatedDuration: 60,
-        totalPomodorosPlanned: 3,
-        position: index,
-      })),
-    )
-    .returning({ id: schema.tasks.id });
-  await db.insert(schema.pomodoroSessions).values(
-    rows.flatMap((row) =>
-      [25, 25, 10].map((durationMinutes, index) => ({
-        userId,
-        taskId: row.id,
-        sessionOrder: index + 1,
-        durationMinutes,
-      })),
-    ),
-  );
 }
 
 /** The repository's list query, with a stand-in user id whose place the raw server fills in. */

@@ -1,39 +1,13 @@
 import autocannon from 'autocannon';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { type Database, type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
 import type { LoadResult } from './load.ts';
+import { seedTasks } from './seed-tasks.ts';
 
 const SECONDS = 5;
-
-async function seedTasks(db: Database, userId: string, count: number) {
-  const rows = await db
-    .insert(schema.tasks)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        userId,
-        title: `Task ${index + 1}`,
-        description: 'Benchmark task',
-        originalEstimatedDuration: 60,
-        totalPomodorosPlanned: 3,
-        position: index,
-      })),
-    )
-    .returning({ id: schema.tasks.id });
-  await db.insert(schema.pomodoroSessions).values(
-    rows.flatMap((row) =>
-      [25, 25, 10].map((durationMinutes, index) => ({
-        userId,
-        taskId: row.id,
-        sessionOrder: index + 1,
-        durationMinutes,
-      })),
-    ),
-  );
-  return rows.map((row) => row.id);
-}
 
 async function http(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ duration: SECONDS, connections: 10, ...options });
