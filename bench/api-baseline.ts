@@ -7,7 +7,7 @@ export type RawQuery = (text: string, values: unknown[]) => Promise<{ rows: unkn
 export interface ListStatement {
   sql: string;
   params: unknown[];
-  userIdIndex: number;
+  userIdIndexes: number[];
 }
 
 const SESSION_LOOKUP =
@@ -54,7 +54,7 @@ export async function startRawServer(query: RawQuery, list: ListStatement) {
       let body: unknown = { userId };
       if (request.url === '/list') {
         const params = [...list.params];
-        params[list.userIdIndex] = userId;
+        for (const index of list.userIdIndexes) params[index] = userId;
         body = (await query(list.sql, params)).rows;
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));

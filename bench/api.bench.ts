@@ -1,29 +1,34 @@
 import autocannon from 'autocannon';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { App } from '../src/server/app.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
-import * as schema from '../src/server/db/schema.ts';
-import { withSessions } from '../src/server/modules/tasks/tasks.repository.ts';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { listWindowStatement } from '../src/server/modules/tasks/task-list.repository.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
 import { type ListStatement, type RawQuery, startRawServer } from './api-baseline.ts';
-import { type LoadResult, printRatio } from './load.ts';
+import { type LoadResult, loadResultOf, printRatio } from './load.ts';
 import { seedTasks } from './seed-tasks.ts';
 
 // Short runs: the whole benchmark, on both databases, takes about two minutes.
 const SECONDS = 3;
 const CONNECTIONS = 10;
+/** The issue's tail-latency check: many clients at once. */
+const MANY_CONNECTIONS = 50;
+/** A heavy user: years of tasks, most of them done. */
+const HEAVY = { tasks: 5_000, completed: 4_000 };
 
 /** Drives one URL and checks every answer had the expected status (a 304 is not an error here). */
 async function measure(
   url: string,
   headers: Record<string, string> = {},
   status: 200 | 304 = 200,
+  connections = CONNECTIONS,
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, headers, duration: SECONDS, connections: CONNECTIONS });
+  // The load comes from a worker thread: on the server's own event loop, the client's waits
+  // would count as the server's, and its sending would hold the server up.
+  const result = await autocannon({ url, headers, duration: SECONDS, connections, workers: 1 });
   const expected = status === 200 ? result['2xx'] : result['3xx'];
   const unexpected = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   if (result.errors > 0 || unexpected !== expected) {
@@ -31,26 +36,22 @@ async function measure(
       `${url}: ${result.errors} errors, ${unexpected - expected} answers not ${status}`,
     );
   }
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  return loadResultOf(result);
 }
 
 /** The repository's list query, with a stand-in user id whose place the raw server fills in. */
-function listStatement(db: Database): ListStatement {
+function listStatement(): ListStatement {
   const standIn = '00000000-0000-4000-8000-000000000000';
-  const { sql: text, params } = db.query.tasks
-    .findMany({
-      where: and(eq(schema.tasks.userId, standIn), isNull(schema.tasks.deletedAt)),
-      orderBy: [sql`${schema.tasks.position} asc nulls last`, desc(schema.tasks.createdAt)],
-      with: withSessions,
-    })
-    .toSQL();
-  const userIdIndex = params.indexOf(standIn);
-  if (userIdIndex < 0) throw new Error('the list query no longer takes the user id');
-  return { sql: text, params, userIdIndex };
+  const { sql: text, params } = listWindowStatement(standIn);
+  const userIdIndexes = params.flatMap((param, index) => (param === standIn ? [index] : []));
+  if (userIdIndexes.length === 0) throw new Error('the list query no longer takes the user id');
+  return { sql: text, params, userIdIndexes };
 }
 
-/** Sizes of one list answer, plain and compressed as a browser would ask for it. */
-async function printSizes(app: App, cookie: string, tasks: number) {
+/** Sizes of one list answer, plain and compressed as a browser would ask for it, per task sent. */
+async function printSizes(app: App, cookie: string, label: string) {
+  const plain = await app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie } });
+  const sent = (plain.json() as unknown[]).length;
   const sizes: string[] = [];
   for (const encoding of ['identity', 'gzip', 'br']) {
     const response = await app.inject({
@@ -60,10 +61,17 @@ async function printSizes(app: App, cookie: string, tasks: number) {
     });
     const bytes = response.rawPayload.length;
     sizes.push(
-      `${encoding === 'identity' ? 'plain' : encoding} ${bytes} B (${(bytes / tasks).toFixed(0)} B per task)`,
+      `${encoding === 'identity' ? 'plain' : encoding} ${bytes} B (${(bytes / sent).toFixed(0)} B per task)`,
     );
   }
-  console.log(`GET /api/tasks (${tasks.toLocaleString('en')} tasks) bytes: ${sizes.join(', ')}`);
+  console.log(`GET /api/tasks (${label}, ${sent} sent) bytes: ${sizes.join(', ')}`);
+}
+
+/** Tail latency under many clients: the p99 as a multiple of the median. */
+function printTail(label: string, result: LoadResult) {
+  console.log(
+    `${label}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, p99 = ${(result.p99Ms / Math.max(result.p50Ms, 1)).toFixed(1)}x p50`,
+  );
 }
 
 async function benchDatabase(
@@ -73,14 +81,16 @@ async function benchDatabase(
   bare: LoadResult,
 ) {
   console.log(`\n## ${name}`);
-  const app = await createTestApp({ database: handle });
+  const app = await createTestApp({ database: handle, checkResponses: false });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const raw = await startRawServer(query, listStatement(handle.db));
+  const raw = await startRawServer(query, listStatement());
   try {
     const hundred = await signUp(app, 'hundred@example.com');
     const thousand = await signUp(app, 'thousand@example.com');
     await seedTasks(handle.db, hundred.userId, 100);
     await seedTasks(handle.db, thousand.userId, 1000);
+    const heavy = await signUp(app, 'heavy@example.com');
+    await seedTasks(handle.db, heavy.userId, HEAVY.tasks, { completed: HEAVY.completed });
     const as = (who: { cookie: string }, extra: Record<string, string> = {}) => ({
       cookie: who.cookie,
       ...extra,
@@ -97,6 +107,11 @@ async function benchDatabase(
       'GET /api/tasks (100 tasks), br',
       await measure(`${appUrl}/api/tasks`, as(hundred, { 'accept-encoding': 'br' })),
       rawList,
+    );
+    await printSizes(app, hundred.cookie, '100 tasks');
+    printTail(
+      `GET /api/tasks (100 tasks) at ${MANY_CONNECTIONS} connections`,
+      await measure(`${appUrl}/api/tasks`, as(hundred), 200, MANY_CONNECTIONS),
     );
     const etag = (await app.inject({ method: 'GET', url: '/api/tasks', headers: as(hundred) }))
       .headers.etag;
@@ -127,7 +142,16 @@ async function benchDatabase(
       await measure(`${appUrl}/api/tasks`, as(thousand)),
       rawThousand,
     );
-    await printSizes(app, thousand.cookie, 1000);
+    await printSizes(app, thousand.cookie, '1,000 open tasks');
+
+    // One client at a time: the latency is the server's time for the answer.
+    const heavyLabel = `${HEAVY.tasks.toLocaleString('en')} tasks, ${HEAVY.completed.toLocaleString('en')} completed`;
+    const rawHeavy = await measure(`${raw.url}/list`, as(heavy), 200, 1);
+    printRatio(`raw: session lookup + list SQL, ${heavyLabel}, 1 connection`, rawHeavy, rawHeavy);
+    const appHeavy = await measure(`${appUrl}/api/tasks`, as(heavy), 200, 1);
+    printRatio(`GET /api/tasks (${heavyLabel}), 1 connection`, appHeavy, rawHeavy);
+    printTail(`GET /api/tasks (${heavyLabel}), server time`, appHeavy);
+    await printSizes(app, heavy.cookie, heavyLabel);
   } finally {
     await raw.close();
     await app.close();

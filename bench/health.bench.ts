@@ -14,7 +14,7 @@ export async function run() {
 
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
-  const app = await createTestApp({ database });
+  const app = await createTestApp({ database, checkResponses: false });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const baseline = await load(`${bareUrl}/ok`);

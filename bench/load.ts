@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
 }
 
@@ -15,7 +16,16 @@ export async function load(url: string, options: { seconds?: number; connections
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  return loadResultOf(result);
+}
+
+/** The figures every benchmark prints, from one autocannon run. */
+export function loadResultOf(result: autocannon.Result): LoadResult {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
 }
 
 export function printRatio(label: string, measured: LoadResult, baseline: LoadResult) {

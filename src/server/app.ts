@@ -1,10 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerApiCaching } from './lib/api-caching.ts';
@@ -16,6 +12,7 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { scheduleRateLimitPruning } from './lib/rate-limit-pruning.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerRequestGuards } from './lib/request-guards.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerRouteTable } from './lib/route-table.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
@@ -37,9 +34,10 @@ import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { requireSignedIn } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { identify } from './modules/auth/auth.session.ts';
+import { createIdentify } from './modules/auth/auth.session.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { createCredentialsRepository } from './modules/auth/credentials.repository.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createBillingLedger } from './modules/billing/billing-ledger.ts';
@@ -98,6 +96,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Replaces the gateways the configuration sets up (tests). */
   paymentGateways?: readonly PaymentGateway[];
+  /** Checks every answer against its response schema as well as serializing it (tests). */
+  checkResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -122,7 +122,9 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkResponses: deps.checkResponses ?? false }),
+  );
   registerRouteTable(app);
   registerErrorHandling(app);
   registerRequestGuards(app);
@@ -143,7 +145,12 @@ export async function buildApp(deps: AppDeps) {
 
   // The realtime layer is created last, once the HTTP routes exist; nothing is emitted before.
   let realtime: Realtime | undefined;
-  const endSessionSockets = (sessionId: string) => realtime?.disconnectSession(sessionId);
+  const sessions = createSessionCache();
+  // This server forgets an ended session at once; the others hear of it through realtime.
+  const endSession = (sessionId: string) => {
+    sessions.forget(sessionId);
+    realtime?.endSession(sessionId);
+  };
   const publish = (userId: string, event: string, payload: unknown) =>
     realtime?.emitToUser(userId, event, payload);
 
@@ -153,13 +160,15 @@ export async function buildApp(deps: AppDeps) {
     secret: deps.authSecret,
     mailer,
     logger: app.log,
-    onSessionEnded: endSessionSockets,
+    onSessionEnded: endSession,
   });
   app.decorate('auth', auth);
-  const signedInOnly = requireSignedIn(auth);
+  const identify = await createIdentify(auth, sessions);
+  const signedInOnly = requireSignedIn(identify);
   const rateLimiter = createRateLimiter(db);
   await app.register(authRoutes, {
     auth,
+    identify,
     rateLimiter,
     credentials: createCredentialsRepository({ db }),
     appUrl: config.appUrl,
@@ -167,7 +176,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { config, database });
   const account = createAccountService({
     repository: createAccountRepository({ db }),
-    endSessionSockets,
+    sessionEnded: endSession,
   });
   await app.register(accountRoutes, { signedInOnly, service: account });
 
@@ -328,7 +337,8 @@ export async function buildApp(deps: AppDeps) {
     server: app.server,
     allowedOrigin,
     redisUrl: config.redisUrl,
-    identify: (headers) => identify(auth, headers, { slide: false }),
+    identify: (headers) => identify(headers, { slide: false }),
+    sessionEndedElsewhere: sessions.forget,
     logger: app.log,
   });
   app.decorate('realtime', realtime);

@@ -68,8 +68,6 @@ export const taskSchema = z.object({
 
 export type Task = z.infer<typeof taskSchema>;
 
-export const taskListSchema = z.array(taskSchema);
-
 const title = z
   .string({ error: TASK_TITLE_EMPTY })
   .check(

@@ -6,6 +6,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
+import { initialisePgliteDataDir } from './pglite-init.ts';
+import { PGLITE_START_PARAMS } from './pglite-memory.ts';
 import * as schema from './schema.ts';
 import { withTimeout } from './timeout.ts';
 
@@ -17,7 +19,8 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    if (dataDir !== undefined) await initialisePgliteDataDir(dataDir, PGLITE_START_PARAMS);
+    client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   } catch (error) {
     await unlock();
     throw error;

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { testDatabases } from '../test/databases.ts';
 import { createJobRunner, type JobAttempt, type JobDefinition, type JobRunner } from './jobs.ts';
+import { JOBS_STOP_MS } from './shutdown.ts';
 
 interface Note {
   text: string;
@@ -166,5 +167,43 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
     await started(after.runner);
     await until(() => seen.length === 1, 'the queued job ran');
     expect(seen).toEqual(['after: survive']);
+  });
+
+  it('lets a job outlive the stop and its database without an unhandled failure', async () => {
+    const own = await database.open();
+    const failures: unknown[] = [];
+    const onUnhandled = (reason: unknown) => failures.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const runner = createJobRunner({
+        executeSql: own.executeSql,
+        logger: pino({ level: 'silent' }),
+        work: true,
+      });
+      let running = false;
+      let finished = false;
+      const queue = runner.define<Note>({
+        name: 'test.slow',
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        expireInSeconds: 60,
+        handle: async () => {
+          running = true;
+          await sleep(JOBS_STOP_MS + 1_000);
+          finished = true;
+        },
+      });
+      await started(runner);
+      await queue.send({ text: 'slow' }, 'k-slow');
+      await until(() => running, 'the slow job started');
+      // The stop gives up waiting for the job, and the server closes its database.
+      await runner.stop();
+      await own.close();
+      await until(() => finished, 'the slow job finished');
+      await sleep(500);
+      expect(failures).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

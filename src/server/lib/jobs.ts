@@ -64,8 +64,23 @@ export interface JobRunnerDeps {
  */
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const { logger } = deps;
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => deps.executeSql(text, values) },
+    db: {
+      executeSql: async (text, values) => {
+        try {
+          return await deps.executeSql(text, values);
+        } catch (error) {
+          // pg-boss does not await some of its own calls, such as marking a job done or failed
+          // when it ends past the stop's timeout. Once stopped, the database may be closed: such
+          // a call is left unanswered (its rejection would have no one to catch it), and the
+          // job, still marked running, is retried by another server when it expires.
+          if (!stopped) throw error;
+          logger.warn({ err: error }, 'job runner query after stop dropped');
+          return new Promise<never>(() => {});
+        }
+      },
+    },
     // Cron schedules are not used; without them pg-boss runs no clock-skew checks either.
     schedule: false,
     supervise: deps.work,
@@ -207,6 +222,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       await started.catch(() => {});
       // Our database connection belongs to the application, which closes it itself.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: JOBS_STOP_MS });
+      stopped = true;
     },
   };
 }

@@ -104,7 +104,7 @@ describe.each(testDatabases())('Socket.IO on $name', (database) => {
     });
     const sessionId: string = session.json().session.id;
     const disconnected = nextEvent<string>(socket, 'disconnect');
-    app.realtime.disconnectSession(sessionId);
+    app.realtime.endSession(sessionId);
     expect(await disconnected).toBe('io server disconnect');
   });
 

@@ -15,6 +15,11 @@ interface SocketData {
   identity: SocketIdentity;
 }
 
+/** What one server process tells the others, through the Redis adapter. */
+interface ServerSideEvents {
+  sessionEnded(sessionId: string): void;
+}
+
 export interface RealtimeDeps {
   server: HttpServer;
   /** The only Origin a browser socket may come from (APP_URL's). */
@@ -22,6 +27,8 @@ export interface RealtimeDeps {
   redisUrl: string | undefined;
   /** Reads the session without sliding it, both at the handshake and at the session's expiry. */
   identify(headers: IncomingHttpHeaders): Promise<SocketIdentity | null>;
+  /** Told when another server process ends a sign-in session (see `endSession`). */
+  sessionEndedElsewhere(sessionId: string): void;
   logger: FastifyBaseLogger;
 }
 
@@ -29,18 +36,21 @@ export interface RealtimeDeps {
 export type RealtimeSocket = Socket<
   DefaultEventsMap,
   DefaultEventsMap,
-  DefaultEventsMap,
+  ServerSideEvents,
   SocketData
 >;
 
 export interface Realtime {
-  io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+  io: Server<DefaultEventsMap, DefaultEventsMap, ServerSideEvents, SocketData>;
   /** Registers a module's handlers, run for every socket that connects from now on. */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
   /** Sends to every socket of the user, on every server process. */
   emitToUser(userId: string, event: string, payload: unknown): void;
-  /** Disconnects the sockets opened under one sign-in session, on every server process. */
-  disconnectSession(sessionId: string): void;
+  /**
+   * Ends a sign-in session on every server process: the others are told (`sessionEndedElsewhere`),
+   * and the sockets opened under it are disconnected.
+   */
+  endSession(sessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -90,7 +100,7 @@ function endAtExpiry(socket: RealtimeSocket, deps: RealtimeDeps): void {
  * handshake and joins its user's room, which the Redis adapter spans across processes.
  */
 export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
-  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, ServerSideEvents, SocketData>(
     deps.server,
     {
       path: '/socket.io',
@@ -108,6 +118,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
 
   const redis = deps.redisUrl === undefined ? undefined : await connectRedisPair(deps.redisUrl);
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+  io.on('sessionEnded', deps.sessionEndedElsewhere);
 
   io.use(async (socket, next) => {
     try {
@@ -131,7 +142,11 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
     emitToUser: (userId, event, payload) => {
       io.to(userRoom(userId)).emit(event, payload);
     },
-    disconnectSession: (sessionId) => {
+    endSession: (sessionId) => {
+      // Told first, on the channel that then carries the disconnection: a client that reconnects
+      // at once finds every server has already forgotten the session. One process alone has no
+      // one to tell (and its in-memory adapter cannot).
+      if (redis) io.serverSideEmit('sessionEnded', sessionId);
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     close: async () => {

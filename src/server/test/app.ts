@@ -16,6 +16,7 @@ export interface TestAppOptions
     | 'taskPurgeEverySeconds'
     | 'now'
     | 'paymentGateways'
+    | 'checkResponses'
   > {
   database: DatabaseHandle;
   env?: NodeJS.ProcessEnv;
@@ -26,7 +27,15 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, DATA_DIR: '/nonexistent', ...env });
 }
 
-/** The real application on a test database, with fakes only where a test passes them. */
-export function createTestApp({ env, ...options }: TestAppOptions) {
-  return buildApp({ ...options, config: testConfig(env), authSecret: TEST_AUTH_SECRET });
+/**
+ * The real application on a test database, with fakes only where a test passes them. Every answer
+ * is checked against its response schema unless `checkResponses` is false (benchmarks).
+ */
+export function createTestApp({ env, checkResponses = true, ...options }: TestAppOptions) {
+  return buildApp({
+    ...options,
+    checkResponses,
+    config: testConfig(env),
+    authSecret: TEST_AUTH_SECRET,
+  });
 }

@@ -2,15 +2,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   plannedSessionsText,
-  sessionProgressLabel,
   sessionProgressText,
   sessionsText,
+  taskProgressLabel,
 } from './session-count.ts';
 import { splitIntoSessions } from './session-split.ts';
-import type { SessionStatus } from './session-status.ts';
+import { type SessionStatus, taskProgress } from './session-status.ts';
 
-describe('sessionProgressLabel', () => {
+describe('taskProgressLabel', () => {
   const session = (status: SessionStatus, focusMinutes = 0) => ({ status, focusMinutes });
+  /** The label of a task with these sessions, from the counts the server keeps for it. */
+  const sessionProgressLabel = (sessions: { status: SessionStatus; focusMinutes: number }[]) => {
+    const progress = taskProgress(sessions);
+    return taskProgressLabel({
+      pomodorosCompletedCount: progress.pomodorosCompleted,
+      totalPomodorosPlanned: sessions.length,
+      focusTimeCompletedMinutes: progress.focusMinutes,
+    });
+  };
 
   it('shows the completed sessions of all and the focus minutes they gave', () => {
     expect(sessionProgressLabel([session('completed', 1)])).toBe('1 of 1 session · 1 min');

@@ -1,5 +1,5 @@
 import { plannedSessionCount } from './session-split.ts';
-import { type SessionStatus, taskProgress } from './session-status.ts';
+import type { SessionStatus } from './session-status.ts';
 
 /** '1 session', '3 sessions'. */
 export function sessionsText(count: number): string {
@@ -10,12 +10,14 @@ export function sessionsText(count: number): string {
  * What was done of a task, for the Pomodoro column when there is nothing left to start:
  * completed sessions of all, then the focus minutes they gave: '1 of 1 session · 1 min',
  * '2 of 3 sessions · 50 min'; a task ticked off without focus reads '0 of 1 session · 0 min'.
+ * Read from the counts the task keeps (see `taskProgress`), since the list has no sessions.
  */
-export function sessionProgressLabel(
-  sessions: readonly { status: SessionStatus; focusMinutes: number }[],
-): string {
-  const { pomodorosCompleted, focusMinutes } = taskProgress(sessions);
-  return `${pomodorosCompleted} of ${sessionsText(sessions.length)} · ${focusMinutes} min`;
+export function taskProgressLabel(task: {
+  pomodorosCompletedCount: number;
+  totalPomodorosPlanned: number;
+  focusTimeCompletedMinutes: number;
+}): string {
+  return `${task.pomodorosCompletedCount} of ${sessionsText(task.totalPomodorosPlanned)} · ${task.focusTimeCompletedMinutes} min`;
 }
 
 /** The edit dialog's 'N Sessions (M completed)'; one session reads '1 Session (M completed)'. */

@@ -8,7 +8,7 @@ import {
   TERMS_REQUIRED,
   VIDEO_TERMS_VERSION,
 } from '../../shared/accountability.schemas.ts';
-import { makeTask } from '../features/tasks/task-fixtures.ts';
+import { listAnswer, makeTask } from '../features/tasks/task-fixtures.ts';
 import { useAuth } from '../lib/auth-client.ts';
 import { emitWithAck } from '../lib/socket.ts';
 import { hasVideoTermsFlag } from '../lib/video-terms-flag.ts';
@@ -37,7 +37,7 @@ function stubServer(accepted: boolean) {
     if (url === '/api/accountability/terms') {
       return jsonResponse(200, status(init?.method === 'POST' ? true : accepted));
     }
-    if (url === '/api/tasks') return jsonResponse(200, [goalTask, doneTask]);
+    if (url === '/api/tasks') return jsonResponse(200, listAnswer([goalTask, doneTask]));
     return undefined;
   });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../shared/tasks.schemas.ts';
-import { makeSession, makeTask } from '../features/tasks/task-fixtures.ts';
+import { listAnswer, makeSession, makeTask } from '../features/tasks/task-fixtures.ts';
 import { errorResponse } from '../test/api-errors.ts';
 import { type FetchHandler, jsonResponse, stubFetch } from '../test/fetch-mock.ts';
 import { makePreferences } from '../test/fixtures.ts';
@@ -26,10 +26,16 @@ function serve(tasks: Task[] | (() => Response), subscription = free, extra?: Fe
     if (answer) return answer;
     if (url === '/api/subscription') return jsonResponse(200, subscription);
     if (url === '/api/preferences') return jsonResponse(200, makePreferences());
-    if (url === '/api/tasks' && (init?.method ?? 'GET') === 'GET') {
-      return typeof tasks === 'function' ? tasks() : jsonResponse(200, tasks);
+    if ((init?.method ?? 'GET') !== 'GET') return undefined;
+    if (url === '/api/tasks') {
+      return typeof tasks === 'function' ? tasks() : jsonResponse(200, listAnswer(tasks));
     }
-    return undefined;
+    // The edit dialog reads the whole task.
+    const task =
+      typeof tasks === 'function'
+        ? undefined
+        : tasks.find((entry) => url === `/api/tasks/${entry.id}`);
+    return task && jsonResponse(200, task);
   });
 }
 
@@ -108,7 +114,33 @@ describe('MyTasksPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit task Report' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Task Details' });
-    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Report');
+    expect(await within(dialog).findByLabelText(/^Title/)).toHaveValue('Report');
+  });
+
+  it("says 'Loading the task...' in the edit dialog until the whole task is read", async () => {
+    const task = makeTask(1, { title: 'Report', aiInsights: 'Start with the numbers.' });
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = serve([task], free, (url) =>
+      url === `/api/tasks/${task.id}`
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : undefined,
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit task Report' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Task Details' }));
+    expect(dialog.getByText('Loading the task...')).toBeInTheDocument();
+    expect(dialog.queryByLabelText(/^Title/)).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`/api/tasks/${task.id}`);
+    answer(jsonResponse(200, task));
+    expect(await dialog.findByLabelText(/^Title/)).toHaveValue('Report');
+    expect(dialog.queryByText('Loading the task...')).toBeNull();
+    // The AI's texts the list leaves out.
+    expect(dialog.getByText('Start with the numbers.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Draft the quarterly report for the board meeting'),
+    ).toBeInTheDocument();
   });
 
   it("counts, previews and plans sessions by the user's own Pomodoro length", async () => {
@@ -117,6 +149,10 @@ describe('MyTasksPage', () => {
       title: 'Inbox zero',
       completed: true,
       originalEstimatedDuration: 30,
+      // The counts the server keeps: the list's row reads them, not the sessions.
+      totalPomodorosPlanned: 2,
+      pomodorosCompletedCount: 2,
+      focusTimeCompletedMinutes: 30,
       sessions: [
         makeSession(id, 1, { durationMinutes: 15, status: 'completed', focusMinutes: 15 }),
         makeSession(id, 2, { durationMinutes: 15, status: 'completed', focusMinutes: 15 }),

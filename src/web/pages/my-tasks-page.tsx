@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PomodoroSession, Task } from '../../shared/tasks.schemas.ts';
+import type { SessionHead, TaskListItem } from '../../shared/task-list.schemas.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { MusicThemeSelect } from '../features/focus/components/music-theme-select.tsx';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
@@ -18,7 +18,7 @@ const MUSIC_IN_HEADER_QUERY = '(min-width: 640px)';
 
 export interface MyTasksPageProps {
   /** Starts or resumes a focus session (the focus timer provides it); without it Start is disabled. */
-  onStart?: (task: Task, session: PomodoroSession) => void;
+  onStart?: (task: TaskListItem, session: SessionHead) => void;
 }
 
 export function MyTasksPage({ onStart }: MyTasksPageProps) {

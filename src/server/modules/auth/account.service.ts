@@ -6,11 +6,11 @@ import type { SessionIdentity } from './auth.session.ts';
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
-  /** Disconnects the live sockets of a session that ends. */
-  endSessionSockets(sessionId: string): void;
+  /** Ends what every server holds for a session deleted here: cached sign-ins, live sockets. */
+  sessionEnded(sessionId: string): void;
 }
 
-export function createAccountService({ repository, endSessionSockets }: AccountServiceDeps) {
+export function createAccountService({ repository, sessionEnded }: AccountServiceDeps) {
   return {
     getProfile: async (userId: string): Promise<Profile> => {
       const profile = await repository.findProfile(userId);
@@ -47,7 +47,7 @@ export function createAccountService({ repository, endSessionSockets }: AccountS
       const ended = await repository.deleteSession(identity.userId, sessionId);
       // Another user's session id answers exactly like an unknown one.
       if (!ended) throw accountErrors.sessionNotFound();
-      endSessionSockets(sessionId);
+      sessionEnded(sessionId);
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authErrors } from './auth.errors.ts';
-import { identify, type SessionIdentity } from './auth.session.ts';
-import type { Auth } from './auth.ts';
+import type { Identify, SessionIdentity } from './auth.session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,9 +12,9 @@ declare module 'fastify' {
  * An onRequest hook for routes that need a signed-in user: sets `request.identity` or answers
  * 401 before the body is even read, so a stranger learns nothing about what a route accepts.
  */
-export function requireSignedIn(auth: Auth) {
+export function requireSignedIn(identify: Identify) {
   return async (request: FastifyRequest) => {
-    request.identity = await identify(auth, request.headers);
+    request.identity = await identify(request.headers);
     if (!request.identity) throw authErrors.unauthorized();
   };
 }

@@ -8,7 +8,7 @@ import {
 import { errorBody } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { LIMITED_AUTH_PATHS, rateLimitedMessage } from './auth.rate-limits.ts';
-import { identify } from './auth.session.ts';
+import type { Identify } from './auth.session.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { type Attempt, createAttemptLimits } from './auth-attempts.ts';
 import { presentRefusal } from './auth-refusals.ts';
@@ -17,6 +17,7 @@ import { createKnownDevices } from './known-device.ts';
 
 interface AuthRoutesDeps {
   auth: Auth;
+  identify: Identify;
   rateLimiter: RateLimiter;
   credentials: CredentialsRepository;
   /** APP_URL: better-auth is handed requests on it, whatever Host header the client sent. */
@@ -32,7 +33,7 @@ function addressIn(body: unknown, field: 'email' | 'newEmail' | null): string | 
 /** Hands every /api/auth/* request to better-auth, translating between Node and Fetch shapes. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app,
-  { auth, rateLimiter, credentials, appUrl },
+  { auth, identify, rateLimiter, credentials, appUrl },
 ) => {
   const appOrigin = new URL(appUrl).origin;
   const attempts = createAttemptLimits(rateLimiter);
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
           address && credential ? knownDevices.recognise(cookieHeader, address, credential) : null;
         const userId =
           limited.kind === 'check'
-            ? ((await identify(auth, request.headers, { slide: false }))?.userId ?? null)
+            ? ((await identify(request.headers, { slide: false }))?.userId ?? null)
             : null;
         const begun = await attempts.begin({
           path,

@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UpdatePreferences } from '../../../shared/focus.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { userPreferences } from './user-preferences.table.ts';
 
 export function createPreferencesRepository({ db }: { db: Database }) {
+  // Read on every page load: built once, and planned once per connection, not per request.
+  const findByUser = db
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, sql.placeholder('userId')))
+    .prepare('find_user_preferences');
   return {
     find: async (userId: string) => {
-      const [row] = await db
-        .select()
-        .from(userPreferences)
-        .where(eq(userPreferences.userId, userId));
+      const [row] = await findByUser.execute({ userId });
       return row ?? null;
     },
 

@@ -3,6 +3,7 @@ import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Priority } from '../../../shared/domain/priority.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
+import { createTaskListRepository } from './task-list.repository.ts';
 import { tasks } from './tasks.table.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -81,6 +82,9 @@ export function createTasksRepository({ db }: { db: Database }) {
     (await on.query.tasks.findFirst({ where: liveTask(userId, id), with: withSessions })) ?? null;
 
   return {
+    ...createTaskListRepository({ db }),
+
+    /** Every task whole, sessions and all (the CSV export). */
     list: (userId: string): Promise<TaskWithSessions[]> =>
       db.query.tasks.findMany({
         where: and(eq(tasks.userId, userId), isNull(tasks.deletedAt)),

@@ -1,12 +1,16 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  completedPageQuerySchema,
+  completedPageSchema,
+  taskListSchema,
+} from '../../../shared/task-list.schemas.ts';
+import {
   createTaskSchema,
   exportQuerySchema,
   reorderTasksSchema,
   taskCompletionSchema,
   taskIdParamsSchema,
-  taskListSchema,
   taskSchema,
   updateTaskSchema,
 } from '../../../shared/tasks.schemas.ts';
@@ -35,6 +39,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
   );
 
   // Registered before /api/tasks/:id so the static paths win.
+  app.get(
+    '/api/tasks/completed',
+    { schema: { querystring: completedPageQuerySchema, response: { 200: completedPageSchema } } },
+    (request) => service.completedPage(user(request), request.query),
+  );
+
   app.get(
     '/api/tasks/export.csv',
     { schema: { querystring: exportQuerySchema } },

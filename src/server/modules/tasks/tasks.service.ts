@@ -6,6 +6,7 @@ import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/
 import { secondsLeftAt } from '../../../shared/domain/session-status.ts';
 import { restorableSince } from '../../../shared/domain/task-deletion.ts';
 import { FOCUS_EVENTS } from '../../../shared/focus.schemas.ts';
+import type { CompletedPageQuery } from '../../../shared/task-list.schemas.ts';
 import {
   type CreateTaskValues,
   CSV_PRO_ONLY,
@@ -16,8 +17,9 @@ import {
 } from '../../../shared/tasks.schemas.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { AiService } from '../ai/ai.service.ts';
+import { decodeCompletedCursor, encodeCompletedCursor } from './completed-cursor.ts';
 import { scheduleDeletedTaskPurge } from './deleted-task-purge.ts';
-import { presentSession, presentTask } from './task.presenter.ts';
+import { presentListItem, presentSession, presentTask } from './task.presenter.ts';
 import {
   AWAITING_ENRICHMENT,
   changesEnrichedSubject,
@@ -103,7 +105,20 @@ export function createTasksService(deps: TasksServiceDeps) {
   );
 
   return {
-    list: async (userId: string) => (await repository.list(userId)).map(presentTask),
+    /** My Tasks: every open task and the most recently completed ones, compact. */
+    list: async (userId: string) => (await repository.listWindow(userId)).map(presentListItem),
+
+    /** A page of older completed tasks, and the cursor of the next one. */
+    completedPage: async (userId: string, { before }: CompletedPageQuery) => {
+      const page = await repository.completedPage(
+        userId,
+        before === undefined ? null : decodeCompletedCursor(before),
+      );
+      return {
+        tasks: page.rows.map(presentListItem),
+        next: page.next && encodeCompletedCursor(page.next),
+      };
+    },
 
     get: async (userId: string, id: string) => {
       const row = await repository.findOne(userId, id);

@@ -11,6 +11,12 @@ export const taskMessages = {
   loading: 'Loading your tasks...',
   refreshing: 'Refreshing tasks....',
   loadFailed: 'Failed to load your tasks. Please refresh the page.',
+  detailsLoading: 'Loading the task...',
+  detailsFailed: 'Could not load this task.',
+  showOlderCompleted: 'Show older completed tasks',
+  loadingOlderCompleted: 'Loading older completed tasks...',
+  olderCompletedFailed: 'Could not load older completed tasks.',
+  allCompletedShown: 'All your completed tasks are shown.',
 
   titleEmpty: TASK_TITLE_EMPTY,
   addFailed: 'Failed to add task. Please try again.',

@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import type { Task } from '../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
 
 export const reorderInstructions: ScreenReaderInstructions = {
   draggable:
@@ -11,7 +11,7 @@ export const reorderInstructions: ScreenReaderInstructions = {
  * What a screen reader hears while a task is moved (dnd-kit's live region). Keep one object per
  * list (it remembers whether the task has moved yet).
  */
-export function reorderAnnouncements(tasks: readonly Task[]): Announcements {
+export function reorderAnnouncements(tasks: readonly TaskListItem[]): Announcements {
   const title = (id: string | number) => tasks.find((task) => task.id === id)?.title ?? 'the task';
   const place = (id: string | number) =>
     `position ${tasks.findIndex((task) => task.id === id) + 1} of ${tasks.length}`;

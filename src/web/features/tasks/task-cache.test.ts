@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { listItemOf } from '../../../shared/domain/task-list-item.ts';
 import {
+  appendOlder,
   applyPositions,
+  displayOrder,
+  keepLoadedOlder,
   moveTask,
   orderItems,
   removeTask,
@@ -13,15 +17,18 @@ import { makeTask } from './task-fixtures.ts';
 import { temporaryTask } from './temporary-task.ts';
 
 const ids = (tasks: { id: string }[]) => tasks.map((task) => task.id);
-const a = makeTask(1, { position: 0 });
-const b = makeTask(2, { position: 1 });
-const c = makeTask(3, { position: 2 });
+// The list keeps list items; the server's answers and live updates bring whole tasks.
+const a = listItemOf(makeTask(1, { position: 0 }));
+const b = listItemOf(makeTask(2, { position: 1 }));
+const c = listItemOf(makeTask(3, { position: 2 }));
 
 describe('task cache', () => {
-  it('sorts like the server: position, nulls last, then newest first', () => {
-    const older = makeTask(4, { position: null, createdAt: '2026-11-01T00:00:00.000Z' });
-    const newer = makeTask(5, { position: null, createdAt: '2026-11-02T00:00:00.000Z' });
-    expect(ids(sortTasks([older, c, newer, a]))).toEqual(ids([a, c, newer, older]));
+  it("sorts like the server: position, nulls last, then the server's own order", () => {
+    // The server sends the tasks without a position newest first; the list keeps that order.
+    const newer = listItemOf(makeTask(5, { position: null }));
+    const older = listItemOf(makeTask(4, { position: null }));
+    expect(ids(sortTasks([newer, c, older, a]))).toEqual(ids([a, c, newer, older]));
+    expect(ids(sortTasks([older, c, newer, a]))).toEqual(ids([a, c, older, newer]));
   });
 
   it('replaces a known task in place and adds a new one where the order puts it', () => {
@@ -31,14 +38,25 @@ describe('task cache', () => {
     expect(ids(upsertTask([a, b], top))).toEqual(ids([top, a, b]));
   });
 
+  it('keeps a whole task the server sent as a list item', () => {
+    const whole = makeTask(2, { position: 1, title: 'Renamed', aiInsights: 'Start early.' });
+    const [, stored] = upsertTask([a, b, c], whole);
+    expect(stored).toEqual(listItemOf(whole));
+    expect(stored).not.toHaveProperty('aiInsights');
+    expect(stored?.aiTaskSummary).toBe('Draft the quarterly report...');
+    // Only the session Start acts on: the second is in the dialog's whole task.
+    expect(stored?.sessions.map((session) => session.sessionOrder)).toEqual([1]);
+  });
+
   it('lets the stored task take the place of its temporary one', () => {
     const temp = temporaryTask('temp-1', { title: 'Write', minutes: 25 }, 25);
     const stored = makeTask(7, { title: 'Write', position: -1 });
-    expect(replaceTemporaryTask([temp, a], 'temp-1', stored)).toEqual([stored, a]);
+    const item = listItemOf(stored);
+    expect(replaceTemporaryTask([temp, a], 'temp-1', stored)).toEqual([item, a]);
     // The socket event came first and already replaced it: no duplicate.
     const afterEvent = upsertTask([temp, a], stored);
-    expect(afterEvent).toEqual([stored, a]);
-    expect(replaceTemporaryTask(afterEvent, 'temp-1', stored)).toEqual([stored, a]);
+    expect(afterEvent).toEqual([item, a]);
+    expect(replaceTemporaryTask(afterEvent, 'temp-1', stored)).toEqual([item, a]);
   });
 
   it('keeps the newer state when an older answer arrives after a live update', () => {
@@ -54,12 +72,13 @@ describe('task cache', () => {
       aiStatus: 'done' as const,
       updatedAt: '2026-11-22T10:00:00.120Z',
     };
+    const latest = listItemOf(enriched);
     // The enrichment's live update beat the answer to the create.
     const afterEvent = upsertTask([temp, a], enriched);
-    expect(replaceTemporaryTask(afterEvent, 'temp-3', created)).toEqual([enriched, a]);
-    expect(upsertTask([enriched, a], created)).toEqual([enriched, a]);
+    expect(replaceTemporaryTask(afterEvent, 'temp-3', created)).toEqual([latest, a]);
+    expect(upsertTask([latest, a], created)).toEqual([latest, a]);
     // The temporary task is still there when the live update arrives first.
-    expect(replaceTemporaryTask([temp, enriched, a], 'temp-3', created)).toEqual([enriched, a]);
+    expect(replaceTemporaryTask([temp, latest, a], 'temp-3', created)).toEqual([latest, a]);
   });
 
   it('puts a deleted task back at its index once', () => {
@@ -87,5 +106,52 @@ describe('task cache', () => {
       { id: a.id, position: 2 },
     ];
     expect(ids(applyPositions([a, b, c], items))).toEqual(ids([c, b, a]));
+  });
+});
+
+describe('older completed tasks in the cache', () => {
+  /** A completed task out of the list's recent ones, as a page of GET /api/tasks/completed has it. */
+  const done = (n: number) =>
+    listItemOf(makeTask(n, { title: `Done ${n}`, completed: true, position: null }));
+  const old1 = done(11);
+  const old2 = done(12);
+
+  it('keeps the older tasks loaded on request when the list is loaded again', () => {
+    const renamedA = { ...a, title: 'Renamed' };
+    // b was deleted in another tab; the answer does not hold the older pages.
+    expect(keepLoadedOlder([a, b, old1, old2], [renamedA, c], new Set([old1.id, old2.id]))).toEqual(
+      [renamedA, c, old1, old2],
+    );
+  });
+
+  it("takes the answer's copy of an older task it holds itself, once", () => {
+    const reopened = { ...old1, completed: false, position: 3 };
+    expect(keepLoadedOlder([a, old1], [a, reopened], new Set([old1.id]))).toEqual([a, reopened]);
+  });
+
+  it('takes the answer as it is when no older task was loaded, or on the first load', () => {
+    const fresh = [c, a];
+    expect(keepLoadedOlder([a, b, old1], fresh, new Set())).toBe(fresh);
+    expect(keepLoadedOlder(undefined, fresh, new Set([old1.id]))).toBe(fresh);
+  });
+
+  it('appends a page in the list order, keeping the copy the list holds', () => {
+    const edited = { ...old1, title: 'Edited here' };
+    expect(appendOlder([a, edited], [old1, old2])).toEqual([a, edited, old2]);
+    // A page comes newest completion first, and stays so.
+    expect(appendOlder(undefined, [old1, old2])).toEqual([old1, old2]);
+    expect(appendOlder([a, b], [])).toEqual([a, b]);
+  });
+
+  it('shows the older tasks below the list, in the order their pages came', () => {
+    // The list's order may mix them in; the page shows them after the list's own tasks.
+    const list = [a, old1, b, old2, c];
+    expect(ids(displayOrder(list, [old1.id, old2.id]))).toEqual(ids([a, b, c, old1, old2]));
+    expect(ids(displayOrder(list, []))).toEqual(ids(list));
+  });
+
+  it('shows a reopened older task among the list, and skips one that is gone', () => {
+    const reopened = { ...old1, completed: false };
+    expect(ids(displayOrder([a, reopened, b], [old1.id, old2.id]))).toEqual(ids([a, reopened, b]));
   });
 });

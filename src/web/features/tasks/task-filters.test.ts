@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../../shared/tasks.schemas.ts';
+import { listItemOf } from '../../../shared/domain/task-list-item.ts';
+import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
 import { filterTasks, isFiltering, NO_FILTERS, type TaskFilters } from './task-filters.ts';
 import { makeTask } from './task-fixtures.ts';
 
@@ -8,10 +9,11 @@ const now = new Date('2026-11-23T09:00:00Z');
 const zone = 'Europe/Paris';
 
 const tasks = [
-  makeTask(1, { title: 'Write the résumé', description: null, dueDate: null }),
+  makeTask(1, { title: 'Write the résumé', aiTaskSummary: null, dueDate: null }),
   makeTask(2, {
     title: 'Pay rent',
-    description: 'Landlord wants it by TRANSFER',
+    // The row shows the summary's first four words, and the search finds what the row shows.
+    aiTaskSummary: 'Landlord wants bank TRANSFER before Friday',
     dueDate: '2026-11-22T17:00:00Z',
   }),
   // 08:30 today in Paris: due today and already past.
@@ -27,9 +29,9 @@ const tasks = [
     userOverriddenPriority: 'High',
   }),
   makeTask(7, { title: 'Call the bank', aiPredictedPriority: 'Low' }),
-];
+].map(listItemOf);
 
-const titles = (list: Task[]) => list.map((task) => task.title);
+const titles = (list: TaskListItem[]) => list.map((task) => task.title);
 const run = (filters: Partial<TaskFilters>) =>
   titles(filterTasks(tasks, { ...NO_FILTERS, ...filters }, now, zone));
 
@@ -40,10 +42,12 @@ describe('filterTasks', () => {
     expect(isFiltering({ ...NO_FILTERS, text: '   ' })).toBe(false);
   });
 
-  it('finds every word in the title or description, ignoring case and accents', () => {
+  it('finds every word in the title or the AI summary, ignoring case and accents', () => {
     expect(run({ text: 'RESUME' })).toEqual(['Write the résumé']);
     expect(run({ text: 'rent transfer' })).toEqual(['Pay rent']);
-    expect(run({ text: 'rent bank' })).toEqual([]);
+    expect(run({ text: 'rent quarterly' })).toEqual([]);
+    // Beyond the words the row shows.
+    expect(run({ text: 'friday' })).toEqual([]);
   });
 
   it('reads due dates as local days of the time zone', () => {

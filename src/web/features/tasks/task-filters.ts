@@ -1,6 +1,6 @@
 import { addDays, dateKeyOf, localDateKey } from '../../../shared/domain/local-date.ts';
 import { effectivePriority, type Priority } from '../../../shared/domain/priority.ts';
-import type { Task } from '../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
 import { isOverdue } from '../../lib/due-date.ts';
 
 export const DUE_FILTERS = ['any', 'today', 'overdue', 'week'] as const;
@@ -17,7 +17,7 @@ export const DUE_FILTER_LABELS: Record<DueFilter, string> = {
 };
 
 export interface TaskFilters {
-  /** Words that must all appear in the title or the description, in any case and accents. */
+  /** Words that must all appear in what a row shows (title, AI summary), in any case and accents. */
   text: string;
   due: DueFilter;
   /** The priority the list shows: the user's own, or else the AI's. */
@@ -47,7 +47,7 @@ function folded(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
-function matchesDue(task: Task, due: DueFilter, now: Date, timeZone: string): boolean {
+function matchesDue(task: TaskListItem, due: DueFilter, now: Date, timeZone: string): boolean {
   if (due === 'any') return true;
   if (due === 'overdue') return isOverdue(task.dueDate, task.completed, now);
   const day = dateKeyOf(task.dueDate, timeZone);
@@ -60,18 +60,18 @@ function matchesDue(task: Task, due: DueFilter, now: Date, timeZone: string): bo
 
 /** The tasks the filters let through, in the list's order; local days are `timeZone`'s. */
 export function filterTasks(
-  tasks: readonly Task[],
+  tasks: readonly TaskListItem[],
   filters: TaskFilters,
   now: Date,
   timeZone: string,
-): Task[] {
+): TaskListItem[] {
   const words = folded(filters.text).split(/\s+/).filter(Boolean);
   return tasks.filter((task) => {
     if (filters.hideCompleted && task.completed) return false;
     if (filters.priority !== 'any' && effectivePriority(task) !== filters.priority) return false;
     if (!matchesDue(task, filters.due, now, timeZone)) return false;
     if (words.length === 0) return true;
-    const text = folded(`${task.title}\n${task.description ?? ''}`);
+    const text = folded(`${task.title}\n${task.aiTaskSummary ?? ''}`);
     return words.every((word) => text.includes(word));
   });
 }

@@ -1,3 +1,5 @@
+import { compactListItem, listItemOf } from '../../../shared/domain/task-list-item.ts';
+import type { TaskListItemWire } from '../../../shared/task-list.schemas.ts';
 import type { PomodoroSession, Task } from '../../../shared/tasks.schemas.ts';
 
 /** Test data: a stored task (uuid ids) with sessions, overridable field by field. */
@@ -56,4 +58,9 @@ export function makeTask(n: number, overrides: Partial<Task> = {}): Task {
     sessions: [makeSession(id, 1), makeSession(id, 2)],
     ...overrides,
   };
+}
+
+/** What GET /api/tasks (or a page of GET /api/tasks/completed) sends for these tasks. */
+export function listAnswer(tasks: readonly Task[]): TaskListItemWire[] {
+  return tasks.map((task) => compactListItem(listItemOf(task)));
 }

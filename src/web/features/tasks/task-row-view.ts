@@ -10,9 +10,9 @@ import {
   type Priority,
   priorityLabel,
 } from '../../../shared/domain/priority.ts';
-import { sessionProgressLabel, sessionsText } from '../../../shared/domain/session-count.ts';
+import { sessionsText, taskProgressLabel } from '../../../shared/domain/session-count.ts';
 import { type TaskStatus, taskStatus } from '../../../shared/domain/task-status.ts';
-import type { PomodoroSession, Task } from '../../../shared/tasks.schemas.ts';
+import type { SessionHead, TaskListItem } from '../../../shared/task-list.schemas.ts';
 
 /** The Eisenhower tag of a row, with the hover text saying whose judgement it is. */
 export interface RowTag extends EisenhowerView {
@@ -26,7 +26,7 @@ export interface TaskRowView {
   priority: Priority | null;
   priorityLabel: string;
   /** The Start/Resume button, or null when no session is left (the count shows instead). */
-  start: StartButtonState<PomodoroSession> | null;
+  start: StartButtonState<SessionHead> | null;
   /** What was done, shown when there is nothing left to start: '1 of 1 session · 1 min'. */
   sessionCount: string;
   sessionsText: string;
@@ -37,27 +37,27 @@ export interface TaskRowView {
 }
 
 /** The task's session that is running, on any of the user's devices. */
-export function runningSession(task: Task): PomodoroSession | undefined {
+export function runningSession(task: TaskListItem): SessionHead | undefined {
   return task.sessions.find((session) => session.status === 'active');
 }
 
 /** True when any session of any task runs: only one may run at a time. */
-export function anySessionActive(tasks: readonly Task[]): boolean {
+export function anySessionActive(tasks: readonly TaskListItem[]): boolean {
   return tasks.some((task) => runningSession(task) !== undefined);
 }
 
-function rowTag(task: Task): RowTag | null {
+function rowTag(task: TaskListItem): RowTag | null {
   const view = taskEisenhower(task);
   if (!view) return null;
+  // The AI's advice itself is in the edit dialog: the list does not carry its long texts.
   const hint =
     view.source === 'user'
       ? 'From your Important and Urgent flags.'
       : `Suggested by the AI (priority ${task.aiPredictedPriority}, urgency ${task.aiPredictedUrgency}) until you set Important or Urgent.`;
-  // The AI's advice follows, as the hover hint it has always been; the edit dialog shows it too.
-  return { ...view, hint: task.aiInsights ? `${hint}\n${task.aiInsights}` : hint };
+  return { ...view, hint };
 }
 
-export function taskRowView(task: Task, sessionRunning: boolean): TaskRowView {
+export function taskRowView(task: TaskListItem, sessionRunning: boolean): TaskRowView {
   const priority = effectivePriority(task);
   return {
     temporary: isTemporaryId(task.id),
@@ -72,8 +72,8 @@ export function taskRowView(task: Task, sessionRunning: boolean): TaskRowView {
           sessions: task.sessions,
           anySessionActive: sessionRunning,
         }),
-    sessionCount: sessionProgressLabel(task.sessions),
-    sessionsText: sessionsText(task.sessions.length),
+    sessionCount: taskProgressLabel(task),
+    sessionsText: sessionsText(task.totalPomodorosPlanned),
     focusText: `${task.focusTimeCompletedMinutes}/${task.originalEstimatedDuration} min`,
     // A stored task waiting for the AI reads as the temporary one did.
     summary: truncateSummary(

@@ -7,6 +7,8 @@ describe('temporaryTask', () => {
     expect(task.sessions).toHaveLength(30);
     expect(task.totalPomodorosPlanned).toBe(30);
     const longer = temporaryTask('temp-2', { title: 'Report', minutes: 40 }, 15);
-    expect(longer.sessions.map((session) => session.durationMinutes)).toEqual([15, 15, 10]);
+    expect(longer.totalPomodorosPlanned).toBe(3);
+    expect(longer.sessions.map((session) => session.sessionOrder)).toEqual([1, 2, 3]);
+    expect(longer.originalEstimatedDuration).toBe(40);
   });
 });

@@ -2,7 +2,8 @@ import { AI_PROCESSING_SUMMARY } from '../../../shared/domain/ai-summary.ts';
 import { flagsAfterChange } from '../../../shared/domain/eisenhower.ts';
 import { TEMP_ID_PREFIX } from '../../../shared/domain/next-session.ts';
 import { splitIntoSessions } from '../../../shared/domain/session-split.ts';
-import type { CreateTaskValues, Task } from '../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
+import type { CreateTaskValues } from '../../../shared/tasks.schemas.ts';
 
 let counter = 0;
 
@@ -21,7 +22,7 @@ export function temporaryTask(
   values: Omit<CreateTaskValues, 'minutes'> & { minutes: number },
   sessionLength: number,
   now: Date = new Date(),
-): Task {
+): TaskListItem {
   const at = now.toISOString();
   // Split as the server will split it: by the user's own Pomodoro length.
   const durations = splitIntoSessions(values.minutes, sessionLength);
@@ -30,9 +31,7 @@ export function temporaryTask(
   return {
     id,
     title: values.title,
-    description: values.description ?? null,
     dueDate: values.dueDate ?? null,
-    createdAt: at,
     updatedAt: at,
     completed: false,
     originalEstimatedDuration: values.minutes,
@@ -40,7 +39,6 @@ export function temporaryTask(
     aiPredictedPriority: 'Low',
     aiTaskSummary: AI_PROCESSING_SUMMARY,
     aiPredictedUrgency: null,
-    aiInsights: null,
     userOverriddenPriority: null,
     isImportant: flags?.isImportant ?? null,
     isUrgent: flags?.isUrgent ?? null,

@@ -1,6 +1,7 @@
 import { isTemporaryId } from '../../../../shared/domain/next-session.ts';
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
-import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
+import type { SessionHead } from '../../../../shared/task-list.schemas.ts';
+import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { timerMessages } from './messages.ts';
 import { finishBreak, finishWork } from './phase-end.ts';
@@ -103,7 +104,7 @@ export function createTimerController(deps: TimerDeps) {
     },
 
     /** Starts or resumes a session on the server, then counts it down. False when refused. */
-    async start(task: Task, session: PomodoroSession): Promise<boolean> {
+    async start(task: Pick<Task, 'id'>, session: Pick<SessionHead, 'id'>): Promise<boolean> {
       if (isTemporaryId(task.id) || isTemporaryId(session.id)) {
         effects.error(timerMessages.notReady);
         return false;

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
+import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getTimer, useTimerStore } from './timer-instance.ts';
 
 export interface StartSession {
   /** Starts (or resumes) the session on the server and the timer with it; errors are toasts. */
-  start(task: Task, session: PomodoroSession): Promise<void>;
+  start(task: TaskListItem, session: SessionHead): Promise<void>;
   /** A start is on its way to the server. */
   busy: boolean;
   /** The work session the timer is counting down, on any tab or device; null when none. */
@@ -24,7 +24,7 @@ export function useStartSession(): StartSession {
   );
 
   const start = useCallback(
-    async (task: Task, session: PomodoroSession) => {
+    async (task: TaskListItem, session: SessionHead) => {
       if (pending.current) return;
       pending.current = true;
       setBusy(true);

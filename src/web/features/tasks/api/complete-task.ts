@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
+import { taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { dispatchWindowEvent, WINDOW_EVENTS } from '../../../lib/window-events.ts';
 import { taskMessages } from '../messages.ts';
-import { patchTask, upsertTask } from '../task-cache.ts';
+import { patchTask } from '../task-cache.ts';
+import { storeTask } from './task-details.ts';
 
 /**
  * PUT /api/tasks/:id/completion (SPEC.md 4): ticked at once, then the list is refetched and a
@@ -18,12 +20,12 @@ export function useCompleteTask() {
       api.put(`/tasks/${encodeURIComponent(id)}/completion`, { completed }, { schema: taskSchema }),
     onMutate: async ({ id, completed }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) =>
+      queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) =>
         patchTask(tasks, id, { completed }),
       );
     },
     onSuccess: (task) => {
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => upsertTask(tasks, task));
+      storeTask(queryClient, task);
       dispatchWindowEvent(WINDOW_EVENTS.taskCompleted, { taskId: task.id });
     },
     onError: () => {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TASK_MINUTES } from '../../../../shared/domain/session-split.ts';
 import { DEFAULT_WORK_MINUTES } from '../../../../shared/domain/timer.ts';
-import { type CreateTask, type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
+import { type CreateTask, taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { useSessionLength } from '../../../lib/preferences.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -35,17 +36,20 @@ export function useCreateTask() {
         // Until the preferences are known, the default split; the stored task replaces it soon.
         sessionLength ?? DEFAULT_WORK_MINUTES,
       );
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => [task, ...(tasks ?? [])]);
+      queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) => [
+        task,
+        ...(tasks ?? []),
+      ]);
       return { tempId };
     },
     onSuccess: (task, _values, context) => {
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) =>
+      queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) =>
         replaceTemporaryTask(tasks, context.tempId, task),
       );
     },
     onError: (_error, _values, context) => {
       if (context) {
-        queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) =>
+        queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) =>
           removeTask(tasks, context.tempId),
         );
       }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Task } from '../../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,18 +10,20 @@ import { removeTask, restoreTask } from '../task-cache.ts';
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (task: Task) => api.delete<void>(`/tasks/${encodeURIComponent(task.id)}`),
+    mutationFn: (task: TaskListItem) => api.delete<void>(`/tasks/${encodeURIComponent(task.id)}`),
     onMutate: async (task) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
-      const tasks = queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? [];
+      const tasks = queryClient.getQueryData<TaskListItem[]>(queryKeys.tasks) ?? [];
       const index = tasks.findIndex((entry) => entry.id === task.id);
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => removeTask(tasks, task.id));
+      queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) =>
+        removeTask(tasks, task.id),
+      );
       return { index };
     },
     onError: (error, task, context) => {
       // Already deleted (in another tab, say): the list is right as it is.
       if (isApiError(error, 'tasks.not_found')) return;
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) =>
+      queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) =>
         restoreTask(tasks, task, context?.index ?? 0),
       );
       toast({ variant: 'error', title: taskMessages.deleteFailed });

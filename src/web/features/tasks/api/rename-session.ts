@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RenameSession, type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import { type RenameSession, taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { upsertTask } from '../task-cache.ts';
+import { storeTask } from './task-details.ts';
 
 export interface RenameSessionVariables extends RenameSession {
   taskId: string;
@@ -20,7 +19,7 @@ export function useRenameSession() {
         { schema: taskSchema },
       ),
     onSuccess: (task) => {
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => upsertTask(tasks, task));
+      storeTask(queryClient, task);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Task } from '../../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -13,14 +13,14 @@ import { applyPositions, orderItems } from '../task-cache.ts';
 export function useReorderTasks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ordered: Task[]) => {
+    mutationFn: async (ordered: TaskListItem[]) => {
       const items = orderItems(ordered);
       if (items.length > 0) await api.put<void>('/tasks/order', { items });
     },
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
-      const previous = queryClient.getQueryData<Task[]>(queryKeys.tasks);
-      queryClient.setQueryData<Task[]>(
+      const previous = queryClient.getQueryData<TaskListItem[]>(queryKeys.tasks);
+      queryClient.setQueryData<TaskListItem[]>(
         queryKeys.tasks,
         applyPositions(ordered, orderItems(ordered)),
       );

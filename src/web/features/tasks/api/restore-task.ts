@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import { taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { upsertTask } from '../task-cache.ts';
+import { storeTask } from './task-details.ts';
 
 /**
  * POST /api/tasks/:id/restore, the Undo of a delete: the task comes back where it was, with its
@@ -15,7 +14,7 @@ export function useRestoreTask() {
     mutationFn: (id: string) =>
       api.post(`/tasks/${encodeURIComponent(id)}/restore`, undefined, { schema: taskSchema }),
     onSuccess: (task) => {
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => upsertTask(tasks, task));
+      storeTask(queryClient, task);
     },
   });
 }

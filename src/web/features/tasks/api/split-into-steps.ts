@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import { taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { upsertTask } from '../task-cache.ts';
+import { storeTask } from './task-details.ts';
 
 /**
  * POST /api/tasks/:id/session-names: the AI names each session of the task, one step of the
@@ -17,7 +16,7 @@ export function useSplitIntoSteps() {
         schema: taskSchema,
       }),
     onSuccess: (task) => {
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => upsertTask(tasks, task));
+      storeTask(queryClient, task);
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Task, taskSchema, type UpdateTask } from '../../../../shared/tasks.schemas.ts';
+import { taskSchema, type UpdateTask } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { upsertTask } from '../task-cache.ts';
+import { storeTask } from './task-details.ts';
 
 /** PATCH /api/tasks/:id with only the fields that change; the caller shows a failure. */
 export function useUpdateTask() {
@@ -11,7 +10,7 @@ export function useUpdateTask() {
     mutationFn: ({ id, changes }: { id: string; changes: UpdateTask }) =>
       api.patch(`/tasks/${encodeURIComponent(id)}`, changes, { schema: taskSchema }),
     onSuccess: (task) => {
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => upsertTask(tasks, task));
+      storeTask(queryClient, task);
     },
   });
 }

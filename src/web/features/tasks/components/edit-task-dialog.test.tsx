@@ -1,25 +1,50 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listItemOf } from '../../../../shared/domain/task-list-item.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { errorResponse } from '../../../test/api-errors.ts';
-import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { type FetchHandler, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { makeSession, makeTask } from '../task-fixtures.ts';
 import { EditTaskDialog, type EditTaskDialogProps } from './edit-task-dialog.tsx';
 
-function renderDialog(task: Task, props: Partial<EditTaskDialogProps> = {}) {
+/**
+ * The dialog as My Tasks opens it: on the row's list item, reading the whole task with
+ * GET /api/tasks/:id; `answer` answers every other request (unanswered ones stay pending).
+ */
+async function renderDialog(
+  task: Task,
+  {
+    answer = () => undefined,
+    ...props
+  }: Partial<EditTaskDialogProps> & { answer?: FetchHandler } = {},
+) {
+  const fetchMock = stubFetch((url, init) =>
+    url === `/api/tasks/${task.id}` && (init?.method ?? 'GET') === 'GET'
+      ? jsonResponse(200, task)
+      : answer(url, init),
+  );
   const onClose = vi.fn();
   renderRoutes(
     [
       {
         path: '/',
-        element: <EditTaskDialog task={task} onClose={onClose} sessionRunning={false} {...props} />,
+        element: (
+          <EditTaskDialog
+            task={listItemOf(task)}
+            onClose={onClose}
+            sessionRunning={false}
+            {...props}
+          />
+        ),
       },
     ],
     '/',
   );
-  return { onClose, dialog: within(screen.getByRole('dialog', { name: 'Edit Task Details' })) };
+  const dialog = within(screen.getByRole('dialog', { name: 'Edit Task Details' }));
+  await dialog.findByLabelText(/^Title/);
+  return { onClose, dialog, fetchMock };
 }
 
 const patches = (fetchMock: ReturnType<typeof stubFetch>) =>
@@ -32,9 +57,9 @@ describe('EditTaskDialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the task with its AI summary, sessions and the AI choice first', () => {
+  it('shows the task with its AI summary, sessions and the AI choice first', async () => {
     const task = makeTask(1, { title: 'Report', aiPredictedPriority: 'High' });
-    const { dialog } = renderDialog(task);
+    const { dialog } = await renderDialog(task);
     expect(dialog.getByLabelText(/^Title/)).toHaveValue('Report');
     expect(dialog.getByText('Draft the quarterly report for the board meeting')).toBeVisible();
     expect(dialog.getByText('2 Sessions (0 completed)')).toBeInTheDocument();
@@ -51,14 +76,14 @@ describe('EditTaskDialog', () => {
     expect(dialog.getByRole('button', { name: 'Start Session #1' })).toBeDisabled();
   });
 
-  it("offers 'Suggest' while the AI has no priority and 'Resume Session #n' for an interrupted one", () => {
+  it("offers 'Suggest' while the AI has no priority and 'Resume Session #n' for an interrupted one", async () => {
     const id = makeTask(2).id;
     const task = makeTask(2, {
       aiPredictedPriority: null,
       sessions: [makeSession(id, 1, { status: 'interrupted' })],
     });
     const onStart = vi.fn();
-    const { dialog } = renderDialog(task, { onStart });
+    const { dialog } = await renderDialog(task, { onStart });
     expect(within(dialog.getByLabelText('Priority')).getAllByRole('option')[0]).toHaveTextContent(
       'Suggest',
     );
@@ -67,14 +92,17 @@ describe('EditTaskDialog', () => {
   });
 
   it('refuses a blank title in the form, without a request or an alert', async () => {
-    const fetchMock = stubFetch(() => undefined);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { dialog } = renderDialog(makeTask(1));
+    const task = makeTask(1);
+    const { dialog, fetchMock } = await renderDialog(task);
     await userEvent.clear(dialog.getByLabelText(/^Title/));
     await userEvent.type(dialog.getByLabelText(/^Title/), '  ');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(dialog.getByText('Task title cannot be empty.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the task was read: nothing was sent.
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method ?? 'GET'])).toEqual([
+      [`/api/tasks/${task.id}`, 'GET'],
+    ]);
     expect(alert).not.toHaveBeenCalled();
   });
 
@@ -86,13 +114,12 @@ describe('EditTaskDialog', () => {
       isUrgent: false,
     });
     let answer: (response: Response) => void = () => {};
-    const fetchMock = stubFetch(
-      () =>
+    const { dialog, onClose, fetchMock } = await renderDialog(task, {
+      answer: () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
-    );
-    const { dialog, onClose } = renderDialog(task);
+    });
     await userEvent.click(dialog.getByLabelText('Important'));
     await userEvent.selectOptions(dialog.getByLabelText('Priority'), 'Low');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
@@ -109,8 +136,7 @@ describe('EditTaskDialog', () => {
   });
 
   it('says which years a due date may be in, inline, and sends nothing until it is one', async () => {
-    const fetchMock = stubFetch(() => undefined);
-    const { dialog } = renderDialog(makeTask(1, { dueDate: null }));
+    const { dialog, fetchMock } = await renderDialog(makeTask(1, { dueDate: null }));
     const due = dialog.getByLabelText('Due date');
     expect(due).toHaveAttribute('min', '2000-01-01T00:00');
     expect(due).toHaveAttribute('max', '2100-12-31T23:59');
@@ -127,14 +153,13 @@ describe('EditTaskDialog', () => {
   });
 
   it("ticks the AI's suggested flags, says so, and sends both once the user changes one", async () => {
-    const fetchMock = stubFetch(() => undefined);
     const task = makeTask(1, {
       isImportant: null,
       isUrgent: null,
       aiPredictedPriority: 'High',
       aiPredictedUrgency: 'High',
     });
-    const { dialog } = renderDialog(task);
+    const { dialog, fetchMock } = await renderDialog(task);
     expect(dialog.getByText('Suggested by the AI until you change them.')).toBeInTheDocument();
     expect(dialog.getByLabelText('Important')).toBeChecked();
     expect(dialog.getByLabelText('Urgent')).toBeChecked();
@@ -146,11 +171,84 @@ describe('EditTaskDialog', () => {
   });
 
   it("shows 'Error saving task: ' and the reason when saving fails", async () => {
-    stubFetch(() => errorResponse('request.invalid', 'Title is too long.'));
-    const { dialog, onClose } = renderDialog(makeTask(1));
+    const { dialog, onClose } = await renderDialog(makeTask(1), {
+      answer: () => errorResponse('request.invalid', 'Title is too long.'),
+    });
     await userEvent.type(dialog.getByLabelText(/^Title/), '!');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(await dialog.findByText('Error saving task: Title is too long.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('EditTaskDialog reading the whole task', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function openOn(task: Task, answer: FetchHandler) {
+    const fetchMock = stubFetch(answer);
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <EditTaskDialog task={listItemOf(task)} onClose={vi.fn()} sessionRunning={false} />
+          ),
+        },
+      ],
+      '/',
+    );
+    return { fetchMock, dialog: within(screen.getByRole('dialog', { name: 'Edit Task Details' })) };
+  }
+
+  it("says 'Loading the task...' until GET /api/tasks/:id answers, then shows it whole", async () => {
+    const id = makeTask(1).id;
+    const task = makeTask(1, {
+      title: 'Report',
+      sessions: [
+        makeSession(id, 1, { status: 'completed', focusMinutes: 25 }),
+        makeSession(id, 2),
+        makeSession(id, 3),
+      ],
+    });
+    let answer: (response: Response) => void = () => {};
+    const { dialog, fetchMock } = openOn(task, (url) =>
+      url === `/api/tasks/${task.id}`
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : undefined,
+    );
+    expect(dialog.getByRole('status')).toHaveTextContent('Loading the task...');
+    expect(dialog.queryByLabelText(/^Title/)).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/tasks/${task.id}`]);
+
+    answer(jsonResponse(200, task));
+    expect(await dialog.findByLabelText(/^Title/)).toHaveValue('Report');
+    expect(dialog.queryByText('Loading the task...')).toBeNull();
+    // What the list does not carry: the whole summary and every session.
+    expect(dialog.getByText('Draft the quarterly report for the board meeting')).toBeVisible();
+    expect(dialog.getByText('3 Sessions (1 completed)')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it("says 'Could not load this task.' and reads it again on 'Try again'", async () => {
+    const task = makeTask(1, { title: 'Report' });
+    let fail = true;
+    const { dialog, fetchMock } = openOn(task, (url) => {
+      if (url !== `/api/tasks/${task.id}`) return undefined;
+      return fail ? errorResponse('server.internal', 'Down') : jsonResponse(200, task);
+    });
+    expect(await dialog.findByText('Could not load this task.')).toBeInTheDocument();
+    expect(dialog.queryByText('Loading the task...')).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+
+    fail = false;
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    expect(await dialog.findByLabelText(/^Title/)).toHaveValue('Report');
+    expect(dialog.queryByText('Could not load this task.')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import type { PomodoroSession, Task, UpdateTask } from '../../../../shared/tasks.schemas.ts';
+import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
+import type { UpdateTask } from '../../../../shared/tasks.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTaskDetails } from '../api/task-details.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { taskMessages } from '../messages.ts';
 import { EditTaskForm } from './edit-task-form.tsx';
@@ -9,11 +13,11 @@ import { escapeRevertsField } from './session-name-field.tsx';
 import { SessionSteps } from './session-steps.tsx';
 
 export interface EditTaskDialogProps {
-  /** The task to edit; the dialog is open while there is one. */
-  task: Task | null;
+  /** The row to edit; the dialog is open while there is one, and reads the task whole. */
+  task: TaskListItem | null;
   onClose: () => void;
   sessionRunning: boolean;
-  onStart?: (task: Task, session: PomodoroSession) => void;
+  onStart?: (task: TaskListItem, session: SessionHead) => void;
 }
 
 const FORM_ID = 'edit-task-form';
@@ -22,10 +26,12 @@ const FORM_ID = 'edit-task-form';
 export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditTaskDialogProps) {
   const update = useUpdateTask();
   const [failure, setFailure] = useState<string | null>(null);
+  const details = useTaskDetails(task?.id ?? null);
+  const loaded = details.data && details.data.id === task?.id ? details.data : null;
   // The form stays filled while the dialog fades out, instead of flashing empty.
-  const [lastTask, setLastTask] = useState(task);
-  if (task !== null && task !== lastTask) setLastTask(task);
-  const shown = task ?? lastTask;
+  const [lastTask, setLastTask] = useState(loaded);
+  if (loaded !== null && loaded !== lastTask) setLastTask(loaded);
+  const shown = task === null ? lastTask : loaded;
 
   function close() {
     setFailure(null);
@@ -64,12 +70,28 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button type="submit" form={FORM_ID} loading={update.isPending}>
+          <Button type="submit" form={FORM_ID} loading={update.isPending} disabled={shown === null}>
             {update.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
         </>
       }
     >
+      {shown === null && details.isError && (
+        <Notice tone="error">
+          <span className="flex flex-wrap items-center gap-3">
+            {taskMessages.detailsFailed}
+            <Button variant="secondary" size="sm" onClick={() => details.refetch()}>
+              Try again
+            </Button>
+          </span>
+        </Notice>
+      )}
+      {shown === null && !details.isError && (
+        <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+          <Spinner size="sm" />
+          {taskMessages.detailsLoading}
+        </p>
+      )}
       {shown && (
         // A different task starts from its own values.
         <div key={shown.id} className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Play, RotateCcw, Sparkles, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Task } from '../../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { dueDateParts, isOverdue } from '../../../lib/due-date.ts';
 import { runningSession, type TaskRowView } from '../task-row-view.ts';
@@ -29,7 +29,7 @@ export function SessionControl({
   view,
   onStart,
 }: {
-  task: Task;
+  task: TaskListItem;
   view: TaskRowView;
   onStart: TaskRowActions['onStart'];
 }) {
@@ -61,7 +61,7 @@ export function SessionControl({
   );
 }
 
-export function DueDateText({ task, stacked = false }: { task: Task; stacked?: boolean }) {
+export function DueDateText({ task, stacked = false }: { task: TaskListItem; stacked?: boolean }) {
   const parts = task.dueDate ? dueDateParts(task.dueDate) : null;
   if (!task.dueDate || !parts) {
     // The table's narrow column shows the dash its other empty cells show.

@@ -3,14 +3,14 @@ import { clsx } from 'clsx';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { isTemporaryId } from '../../../../shared/domain/next-session.ts';
-import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
+import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 
 export interface TaskRowActions {
-  onSelect: (task: Task) => void;
-  onToggleComplete: (task: Task, completed: boolean) => void;
-  onDelete: (task: Task) => void;
+  onSelect: (task: TaskListItem) => void;
+  onToggleComplete: (task: TaskListItem, completed: boolean) => void;
+  onDelete: (task: TaskListItem) => void;
   /** Starts or resumes a session; without it the Start/Resume button is disabled. */
-  onStart?: (task: Task, session: PomodoroSession) => void;
+  onStart?: (task: TaskListItem, session: SessionHead) => void;
 }
 
 export interface DragHandleProps {
@@ -47,13 +47,13 @@ export function CompletionCheckbox({
   disabled,
   onToggle,
 }: {
-  task: Task;
+  task: TaskListItem;
   disabled: boolean;
   onToggle: TaskRowActions['onToggleComplete'];
 }) {
   // The tick shows at once; it gives way to the list's own value as soon as the task changes
   // (the optimistic update, the server's answer, or a rollback).
-  const [clicked, setClicked] = useState<{ task: Task; completed: boolean } | null>(null);
+  const [clicked, setClicked] = useState<{ task: TaskListItem; completed: boolean } | null>(null);
   const completed = clicked?.task === task ? clicked.completed : task.completed;
   return (
     <input
@@ -75,7 +75,7 @@ export function DeleteTaskButton({
   disabled,
   onDelete,
 }: {
-  task: Task;
+  task: TaskListItem;
   disabled: boolean;
   onDelete: TaskRowActions['onDelete'];
 }) {
@@ -98,7 +98,7 @@ export function TaskTitleButton({
   task,
   onSelect,
 }: {
-  task: Task;
+  task: TaskListItem;
   onSelect: TaskRowActions['onSelect'];
 }) {
   return (

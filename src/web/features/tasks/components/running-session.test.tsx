@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listItemOf } from '../../../../shared/domain/task-list-item.ts';
+import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { makeId, makeSession, makeTask } from '../task-fixtures.ts';
 import type { TaskListLayout } from '../task-layout.ts';
@@ -23,7 +25,7 @@ function renderList(layout: TaskListLayout) {
   };
   render(
     <TaskList
-      tasks={[running, waiting]}
+      tasks={[listItemOf(running), listItemOf(waiting)]}
       layout={layout}
       selectedId={null}
       sessionRunning
@@ -40,6 +42,10 @@ const rowOf = (title: string) => {
 };
 
 describe('the running task in the list and its Edit dialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it.each(['full-table', 'cards'] as const)(
     'its row says it is running instead of offering the next session (%s)',
     (layout) => {
@@ -55,13 +61,21 @@ describe('the running task in the list and its Edit dialog', () => {
     },
   );
 
-  it('its Edit dialog says so too', () => {
+  it('its Edit dialog says so too', async () => {
+    stubFetch((url) =>
+      url === `/api/tasks/${running.id}` ? jsonResponse(200, running) : undefined,
+    );
     renderRoutes(
       [
         {
           path: '/',
           element: (
-            <EditTaskDialog task={running} onClose={vi.fn()} sessionRunning onStart={vi.fn()} />
+            <EditTaskDialog
+              task={listItemOf(running)}
+              onClose={vi.fn()}
+              sessionRunning
+              onStart={vi.fn()}
+            />
           ),
         },
       ],
@@ -69,7 +83,7 @@ describe('the running task in the list and its Edit dialog', () => {
     );
 
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Task Details' }));
-    expect(dialog.getByText('Session #1 is running')).toBeInTheDocument();
+    expect(await dialog.findByText('Session #1 is running')).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: /Session #2/ })).not.toBeInTheDocument();
   });
 });

@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { errorResponse } from '../../../test/api-errors.ts';
 import { type FetchHandler, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { useTasks } from '../api/get-tasks.ts';
-import { makeSession, makeTask } from '../task-fixtures.ts';
+import { storeTask } from '../api/task-details.ts';
+import { listAnswer, makeSession, makeTask } from '../task-fixtures.ts';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
 
 /** The dialog as My Tasks opens it: on the cached copy of the task, which answers update. */
@@ -17,15 +17,21 @@ function LiveDialog({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 async function renderDialog(task: Task, answer: FetchHandler = () => undefined) {
-  const fetchMock = stubFetch((url, init) =>
-    url === '/api/tasks' && init?.method === 'GET' ? jsonResponse(200, [task]) : answer(url, init),
-  );
+  const fetchMock = stubFetch((url, init) => {
+    if ((init?.method ?? 'GET') === 'GET') {
+      if (url === '/api/tasks') return jsonResponse(200, listAnswer([task]));
+      // The dialog reads the whole task: the list has only the sessions Start acts on.
+      if (url === `/api/tasks/${task.id}`) return jsonResponse(200, task);
+    }
+    return answer(url, init);
+  });
   const onClose = vi.fn();
   const view = renderRoutes(
     [{ path: '/', element: <LiveDialog id={task.id} onClose={onClose} /> }],
     '/',
   );
   const dialog = within(await screen.findByRole('dialog', { name: 'Edit Task Details' }));
+  await dialog.findByLabelText(/^Title/);
   const sent = (method: string) =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === method)
@@ -185,10 +191,9 @@ describe('Split into steps in the edit dialog', () => {
     const [first, second] = nameFields();
     if (!first || !second) throw new Error('expected fields');
     await userEvent.type(first, 'My own step');
+    // The names another tab had the AI write arrive as a live update does.
     act(() => {
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, [
-        named(task, ['Part 1 of 3', 'Part 2 of 3', 'Part 3 of 3']),
-      ]);
+      storeTask(queryClient, named(task, ['Part 1 of 3', 'Part 2 of 3', 'Part 3 of 3']));
     });
     await waitFor(() => expect(second).toHaveValue('Part 2 of 3'));
     expect(first).toHaveValue('My own step');

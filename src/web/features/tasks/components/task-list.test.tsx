@@ -1,13 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { listItemOf } from '../../../../shared/domain/task-list-item.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
-import { makeSession, makeTask } from '../task-fixtures.ts';
+import { makeSession, makeTask as makeWholeTask } from '../task-fixtures.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { temporaryTask } from '../temporary-task.ts';
 import { TaskList, type TaskListProps } from './task-list.tsx';
 
-function renderList(tasks: Task[], props: Partial<TaskListProps> = {}) {
+/** A row's task as the list keeps it (GET /api/tasks sends no more). */
+const makeTask = (n: number, overrides: Partial<Task> = {}) =>
+  listItemOf(makeWholeTask(n, overrides));
+
+function renderList(tasks: TaskListItem[], props: Partial<TaskListProps> = {}) {
   const actions = {
     onSelect: vi.fn(),
     onToggleComplete: vi.fn(),
@@ -56,10 +62,8 @@ describe('TaskList rows', () => {
     expect(report.getByText('Pending')).toBeInTheDocument();
     expect(report.getByText('Medium')).toBeInTheDocument();
     const tag = report.getByText('Do First');
-    expect(tag).toHaveAttribute(
-      'title',
-      'From your Important and Urgent flags.\nBreak it into two focused sessions.',
-    );
+    // The AI's advice is the edit dialog's: the list does not carry it.
+    expect(tag).toHaveAttribute('title', 'From your Important and Urgent flags.');
     expect(tag).not.toHaveTextContent('suggested by the AI');
     expect(report.getByText('Draft the quarterly report...')).toBeInTheDocument();
     expect(report.getByRole('button', { name: 'Delete task Report' })).toBeEnabled();
@@ -116,8 +120,11 @@ describe('TaskList rows', () => {
   });
 
   it('disables Start while another session runs', () => {
-    const running = makeTask(2, { title: 'Running' });
-    running.sessions = [makeSession(running.id, 1, { status: 'active' })];
+    const id = makeTask(2).id;
+    const running = makeTask(2, {
+      title: 'Running',
+      sessions: [makeSession(id, 1, { status: 'active' })],
+    });
     renderList([makeTask(1, { title: 'Fresh' }), running], { onStart: vi.fn() });
     expect(row('Fresh').getByRole('button', { name: /^Start #1/ })).toBeDisabled();
     expect(row('Running').getByText('Active')).toBeInTheDocument();
@@ -140,6 +147,9 @@ describe('TaskList rows', () => {
     const done = makeTask(3, {
       title: 'Finished',
       completed: true,
+      totalPomodorosPlanned: 1,
+      pomodorosCompletedCount: 1,
+      focusTimeCompletedMinutes: 1,
       sessions: [makeSession(id, 1, { status: 'completed', durationMinutes: 1, focusMinutes: 1 })],
     });
     const ticked = makeTask(4, { title: 'Ticked off', completed: true });

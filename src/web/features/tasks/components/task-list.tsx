@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
-import type { Task } from '../../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { reorderAnnouncements, reorderInstructions } from '../reorder-announcements.ts';
 import type { TaskListLayout } from '../task-layout.ts';
 import { taskRowView } from '../task-row-view.ts';
@@ -26,7 +26,7 @@ import { TaskTableRow } from './task-table-row.tsx';
 
 export interface TaskListProps extends TaskRowActions {
   /** The tasks shown, in order: all of them, or those a search or filter lets through. */
-  tasks: Task[];
+  tasks: TaskListItem[];
   layout: TaskListLayout;
   selectedId: string | null;
   /** A drag ended with task `fromId` dropped on task `toId`'s place. */
@@ -60,7 +60,7 @@ export function TaskList({
     onMove(String(active.id), String(over.id));
   }
 
-  const propsOf = (task: Task) => ({
+  const propsOf = (task: TaskListItem) => ({
     task,
     view: taskRowView(task, sessionRunning),
     selected: task.id === selectedId,

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { Task } from '../../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { TaskRowView } from '../task-row-view.ts';
 import { AiSummary, DueDateText, NoValue, SessionControl, UrgencyText } from './row-cells.tsx';
 import {
@@ -13,7 +13,7 @@ import { EisenhowerBadge, PriorityBadge, StatusBadge } from './task-badges.tsx';
 import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
 
 export interface TaskItemProps extends TaskRowActions {
-  task: Task;
+  task: TaskListItem;
   view: TaskRowView;
   selected: boolean;
 }

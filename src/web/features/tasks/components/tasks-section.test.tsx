@@ -6,11 +6,11 @@ import { errorResponse } from '../../../test/api-errors.ts';
 import { type FetchHandler, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { makePreferences } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { makeTask } from '../task-fixtures.ts';
+import { listAnswer, makeId, makeTask } from '../task-fixtures.ts';
 import { TasksSection } from './tasks-section.tsx';
 
 const alpha = makeTask(1, { title: 'Alpha', position: 0, userOverriddenPriority: 'High' });
-const bravo = makeTask(2, { title: 'Bravo', position: 1, description: 'Call the bank' });
+const bravo = makeTask(2, { title: 'Bravo', position: 1, aiTaskSummary: 'Call the bank' });
 const charlie = makeTask(3, { title: 'Charlie', position: 2, completed: true });
 
 function serve(tasks: Task[], extra?: FetchHandler, hideCompleted = false) {
@@ -20,7 +20,9 @@ function serve(tasks: Task[], extra?: FetchHandler, hideCompleted = false) {
     if (url === '/api/preferences' && (init?.method ?? 'GET') === 'GET') {
       return jsonResponse(200, makePreferences({ hideCompleted }));
     }
-    if (url === '/api/tasks' && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, tasks);
+    if (url === '/api/tasks' && (init?.method ?? 'GET') === 'GET') {
+      return jsonResponse(200, listAnswer(tasks));
+    }
     return undefined;
   });
 }
@@ -175,5 +177,100 @@ describe('TasksSection undo', () => {
     expect(
       await screen.findByRole('checkbox', { name: 'Mark Bravo as completed' }),
     ).not.toBeChecked();
+  });
+});
+
+describe('TasksSection older completed tasks', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const open = makeTask(1, { title: 'Open one', position: 0 });
+  /** The list's recently completed tasks: the server sends at most 20 of them. */
+  const recent = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      makeTask(100 + index, { title: `Recent ${index + 1}`, completed: true, position: index + 1 }),
+    );
+  const older = (n: number, title: string) =>
+    makeTask(n, { title, completed: true, position: null });
+  const older1 = older(201, 'Older 1');
+  const older2 = older(202, 'Older 2');
+  const oldest = older(203, 'Oldest');
+  const cursor = `1763600000000_${makeId(202)}`;
+  const showOlder = () => screen.queryByRole('button', { name: 'Show older completed tasks' });
+  const completedCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+    fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/tasks/completed'));
+
+  it('loads older completed tasks a page at a time, below the list, until all are shown', async () => {
+    const list = [open, ...recent(20)];
+    let answerFirst: (response: Response) => void = () => {};
+    const fetchMock = serve(list, (url) => {
+      if (url === '/api/tasks/completed') {
+        return new Promise<Response>((resolve) => {
+          answerFirst = resolve;
+        });
+      }
+      if (url === `/api/tasks/completed?before=${cursor}`) {
+        return jsonResponse(200, { tasks: listAnswer([oldest]), next: null });
+      }
+      return undefined;
+    });
+    renderSection();
+    await screen.findByRole('button', { name: 'Edit task Open one' });
+    const listTitles = list.map((task) => task.title);
+    expect(titles()).toEqual(listTitles);
+    expect(completedCalls(fetchMock)).toEqual([]);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Show older completed tasks' }),
+    );
+    expect(completedCalls(fetchMock)).toEqual(['/api/tasks/completed']);
+    expect(
+      screen.getByRole('button', { name: /Loading older completed tasks\.\.\./ }),
+    ).toBeDisabled();
+    answerFirst(jsonResponse(200, { tasks: listAnswer([older1, older2]), next: cursor }));
+    await waitFor(() => expect(titles()).toEqual([...listTitles, 'Older 1', 'Older 2']));
+    // Still more to come: the button asks for the page after this one.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Show older completed tasks' }),
+    );
+    expect(completedCalls(fetchMock)).toEqual([
+      '/api/tasks/completed',
+      `/api/tasks/completed?before=${cursor}`,
+    ]);
+    await waitFor(() => expect(titles()).toEqual([...listTitles, 'Older 1', 'Older 2', 'Oldest']));
+    expect(await screen.findByText('All your completed tasks are shown.')).toBeInTheDocument();
+    expect(showOlder()).toBeNull();
+    expect(completedCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it('says so and offers the page again when it cannot be loaded', async () => {
+    let fail = true;
+    serve([open, ...recent(20)], (url) => {
+      if (!url.startsWith('/api/tasks/completed')) return undefined;
+      return fail
+        ? errorResponse('server.internal', 'Down')
+        : jsonResponse(200, { tasks: listAnswer([older1]), next: null });
+    });
+    renderSection();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Show older completed tasks' }),
+    );
+    expect(await screen.findByText('Could not load older completed tasks.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Show older completed tasks' }));
+    await waitFor(() => expect(titles().at(-1)).toBe('Older 1'));
+    expect(screen.queryByText('Could not load older completed tasks.')).toBeNull();
+  });
+
+  it('offers no older tasks when the list holds fewer than 20 completed ones', async () => {
+    const fetchMock = serve([open, ...recent(19)]);
+    renderSection();
+    await screen.findByRole('button', { name: 'Edit task Recent 19' });
+    expect(showOlder()).toBeNull();
+    expect(screen.queryByText('All your completed tasks are shown.')).toBeNull();
+    expect(completedCalls(fetchMock)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
+import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { userTimeZone } from '../../../lib/time-zone.ts';
@@ -8,14 +8,16 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useWidthClass } from '../../../lib/use-width-class.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { useHideCompleted, useSaveHideCompleted } from '../api/hide-completed.ts';
+import { useOlderCompletedTasks } from '../api/older-completed-tasks.ts';
 import { useReorderTasks } from '../api/reorder-tasks.ts';
 import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
-import { moveTask } from '../task-cache.ts';
+import { displayOrder, moveTask } from '../task-cache.ts';
 import { filterTasks, isFiltering, NO_FILTERS, type TaskFilters } from '../task-filters.ts';
 import { LAYOUT_FALLBACK_QUERY, taskListLayout } from '../task-layout.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { CsvDownload } from './csv-download.tsx';
+import { OlderCompletedTasks } from './older-completed-tasks.tsx';
 import { QuickAddForm } from './quick-add-form.tsx';
 import { TaskFilterBar } from './task-filter-bar.tsx';
 import {
@@ -36,8 +38,8 @@ const ANNOUNCE_DELAY_MS = 500;
 
 export interface TasksSectionProps {
   selectedId: string | null;
-  onSelect: (task: Task) => void;
-  onStart?: (task: Task, session: PomodoroSession) => void;
+  onSelect: (task: TaskListItem) => void;
+  onStart?: (task: TaskListItem, session: SessionHead) => void;
 }
 
 /** The 'My Tasks' list: its header (count, refresh state, CSV), quick add, search, the list. */
@@ -58,7 +60,8 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
   const layout = measured ?? (windowWide ? 'full-table' : 'cards');
   const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const refreshing = tasks.isFetching && !tasks.isPending;
-  const all = tasks.data ?? [];
+  const older = useOlderCompletedTasks(tasks.data ?? []);
+  const all = displayOrder(tasks.data ?? [], older.ids);
   const openCount = tasks.data?.filter((task) => !task.completed).length;
   const filters: TaskFilters = { ...search, hideCompleted };
   const filtering = isFiltering(filters);
@@ -154,6 +157,15 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
           <TasksSignedOut />
         ) : (
           <TasksLoadFailed retrying={tasks.isFetching} onRetry={() => tasks.refetch()} />
+        )}
+        {tasks.data && !hideCompleted && (
+          <OlderCompletedTasks
+            canLoad={older.canLoad}
+            allShown={older.allShown}
+            loading={older.loading}
+            failed={older.failed}
+            onLoad={older.load}
+          />
         )}
       </div>
     </section>

@@ -1,11 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CSSProperties, MouseEvent } from 'react';
-import type { Task } from '../../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { DragHandleProps } from './row-controls.tsx';
 
 /** dnd-kit's sortable item for a row or a card: the node, its motion, and its drag handle. */
-export function useSortableTask(task: Task, disabled: boolean) {
+export function useSortableTask(task: TaskListItem, disabled: boolean) {
   const sortable = useSortable({ id: task.id, disabled });
   const style: CSSProperties = {
     transform: CSS.Translate.toString(sortable.transform),
@@ -27,7 +27,11 @@ const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"]'
  * A click on the row itself (not on one of its controls) selects the task. Keyboard users
  * reach the same through the title button, so the row needs no key handler of its own.
  */
-export function rowClickHandler(task: Task, onSelect: (task: Task) => void, disabled: boolean) {
+export function rowClickHandler(
+  task: TaskListItem,
+  onSelect: (task: TaskListItem) => void,
+  disabled: boolean,
+) {
   return (event: MouseEvent<HTMLElement>) => {
     if (disabled) return;
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;

@@ -1,15 +1,16 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import {
   TASK_EVENTS,
-  type Task,
   taskDeletedEventSchema,
   tasksReorderedEventSchema,
   taskUpsertedEventSchema,
 } from '../../../../shared/tasks.schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { socket } from '../../../lib/socket.ts';
-import { applyPositions, removeTask, upsertTask } from '../task-cache.ts';
+import { storeTask } from '../api/task-details.ts';
+import { applyPositions, removeTask } from '../task-cache.ts';
 
 /** The part of a Socket.IO client this hook uses (a fake one in tests). */
 export interface TaskEventSource {
@@ -17,10 +18,13 @@ export interface TaskEventSource {
   off(event: string, listener: (payload: unknown) => void): unknown;
 }
 
-function update(queryClient: QueryClient, change: (tasks: Task[] | undefined) => Task[]) {
+function update(
+  queryClient: QueryClient,
+  change: (tasks: TaskListItem[] | undefined) => TaskListItem[],
+) {
   // Before the first load there is nothing to patch: the load brings the change anyway.
   if (queryClient.getQueryData(queryKeys.tasks) === undefined) return;
-  queryClient.setQueryData<Task[]>(queryKeys.tasks, change);
+  queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, change);
 }
 
 /**
@@ -35,7 +39,8 @@ export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
   useEffect(() => {
     const onUpserted = (payload: unknown) => {
       const parsed = taskUpsertedEventSchema.safeParse(payload);
-      if (parsed.success) update(queryClient, (tasks) => upsertTask(tasks, parsed.data.task));
+      // Before the first load there is no list to patch: the load brings the change anyway.
+      if (parsed.success) storeTask(queryClient, parsed.data.task, { listLoadedOnly: true });
     };
     const onDeleted = (payload: unknown) => {
       const parsed = taskDeletedEventSchema.safeParse(payload);

@@ -1,4 +1,4 @@
-import type { Task } from '../../../../shared/tasks.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { dismissToast, toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
@@ -13,7 +13,7 @@ const UNDO_MS = 6000;
  * Offers `undo` in a toast while `change` (already under way) is made; when the change fails,
  * its own error says so and the offer goes. Undo waits for the change to be saved first.
  */
-function offerUndo(change: Promise<unknown>, title: string, task: Task, undo: () => void) {
+function offerUndo(change: Promise<unknown>, title: string, task: TaskListItem, undo: () => void) {
   const id = toast({
     variant: 'success',
     title,
@@ -39,7 +39,7 @@ export function useUndoableTaskActions() {
   const remove = useDeleteTask();
   const restore = useRestoreTask();
 
-  function restoreTask(task: Task) {
+  function restoreTask(task: TaskListItem) {
     restore.mutateAsync(task.id).catch((error: unknown) => {
       if (isApiError(error, 'auth.unauthorized')) return;
       toast({
@@ -53,10 +53,10 @@ export function useUndoableTaskActions() {
   }
 
   return {
-    deleteTask(task: Task) {
+    deleteTask(task: TaskListItem) {
       offerUndo(remove.mutateAsync(task), taskMessages.deleted, task, () => restoreTask(task));
     },
-    setCompleted(task: Task, completed: boolean) {
+    setCompleted(task: TaskListItem, completed: boolean) {
       const saving = complete.mutateAsync({ id: task.id, completed });
       // Opening a task again is its own undo.
       if (!completed) {

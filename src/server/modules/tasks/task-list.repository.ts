@@ -1,0 +1,163 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Priority } from '../../../shared/domain/priority.ts';
+import {
+  COMPLETED_PAGE_SIZE,
+  RECENT_COMPLETED_TASKS,
+} from '../../../shared/domain/task-list-window.ts';
+import type { AiStatus } from '../../../shared/domain/task-status.ts';
+import type { SessionHead } from '../../../shared/task-list.schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { pomodoroSessions as s } from './pomodoro-sessions.table.ts';
+import { tasks as t } from './tasks.table.ts';
+
+/**
+ * My Tasks' reads, the hottest of the API: one statement each, whose rows (the task's columns
+ * that a row shows, and its unfinished sessions as JSON) are read as the driver gives them.
+ * The ORM's row mapping cost more than the query itself for a long list.
+ */
+
+/** A row of My Tasks as stored: no description, no long AI texts. */
+export interface ListRow {
+  id: string;
+  title: string;
+  dueDate: Date | null;
+  updatedAt: Date;
+  completed: boolean;
+  originalEstimatedDuration: number;
+  aiStatus: AiStatus;
+  aiPredictedPriority: Priority | null;
+  aiTaskSummary: string | null;
+  aiPredictedUrgency: string | null;
+  userOverriddenPriority: Priority | null;
+  isImportant: boolean | null;
+  isUrgent: boolean | null;
+  totalPomodorosPlanned: number;
+  pomodorosCompletedCount: number;
+  focusTimeCompletedMinutes: number;
+  position: number | null;
+  /** Its sessions not finished yet (a few at most): those a row may act on. */
+  sessions: SessionHead[];
+}
+
+/**
+ * The same row as the driver returns it: JSON parsed, timestamps as PostgreSQL writes them (the
+ * ORM sets both drivers so, and reads them with `new Date` as here).
+ */
+type StoredListRow = {
+  id: string;
+  title: string;
+  due_date: string | null;
+  updated_at: string;
+  completed: boolean;
+  original_estimated_duration: number;
+  ai_status: AiStatus;
+  ai_predicted_priority: Priority | null;
+  ai_task_summary: string | null;
+  ai_predicted_urgency: string | null;
+  user_overridden_priority: Priority | null;
+  is_important: boolean | null;
+  is_urgent: boolean | null;
+  total_pomodoros_planned: number;
+  pomodoros_completed_count: number;
+  focus_time_completed_minutes: number;
+  position: number | null;
+  sessions: SessionHead[];
+  completed_at_micros?: string;
+};
+
+const listColumns = sql`${t.id}, ${t.title}, ${t.dueDate}, ${t.updatedAt}, ${t.completed},
+  ${t.originalEstimatedDuration}, ${t.aiStatus}, ${t.aiPredictedPriority}, ${t.aiTaskSummary},
+  ${t.aiPredictedUrgency}, ${t.userOverriddenPriority}, ${t.isImportant}, ${t.isUrgent},
+  ${t.totalPomodorosPlanned}, ${t.pomodorosCompletedCount}, ${t.focusTimeCompletedMinutes},
+  ${t.position},
+  coalesce((select json_agg(json_build_object('id', ${s.id}, 'sessionOrder', ${s.sessionOrder},
+    'status', ${s.status})) from ${s} where ${s.taskId} = ${t.id} and ${s.status} <> 'completed'),
+    '[]'::json) as sessions`;
+
+const liveCompleted = (userId: string) =>
+  sql`${t.userId} = ${userId} and ${t.deletedAt} is null and ${t.completed}`;
+
+const newestCompletedFirst = sql`${t.completedAt} desc, ${t.id} desc`;
+
+/**
+ * Every open task of the user and the most recently completed ones, in the list's order
+ * (position, then newest first).
+ */
+const listWindowSql = (userId: string): SQL => sql`
+  select ${listColumns} from ${t}
+  where ${t.userId} = ${userId} and ${t.deletedAt} is null and (not ${t.completed} or ${t.id} in (
+    select ${t.id} from ${t} where ${liveCompleted(userId)}
+    order by ${newestCompletedFirst} limit ${RECENT_COMPLETED_TASKS}))
+  order by ${t.position} asc nulls last, ${t.createdAt} desc`;
+
+/** The list's statement as the driver receives it (the benchmark's raw baseline runs it). */
+export const listWindowStatement = (userId: string) =>
+  new PgDialect().sqlToQuery(listWindowSql(userId));
+
+/** Where a page of older completed tasks starts: after this completion, newest first. */
+export interface CompletedCursor {
+  /** The completion time in microseconds since 1970, as the database keeps it (exactly). */
+  completedAtMicros: string;
+  id: string;
+}
+
+const completedPageSql = (userId: string, before: CompletedCursor | null): SQL => sql`
+  select ${listColumns},
+    (extract(epoch from ${t.completedAt}) * 1000000)::bigint::text as completed_at_micros
+  from ${t}
+  where ${liveCompleted(userId)} ${
+    before
+      ? sql`and (${t.completedAt}, ${t.id}) < (timestamptz 'epoch' + ${before.completedAtMicros}::bigint * interval '1 microsecond', ${before.id}::uuid)`
+      : sql``
+  }
+  order by ${newestCompletedFirst}
+  offset ${before ? 0 : RECENT_COMPLETED_TASKS} limit ${COMPLETED_PAGE_SIZE + 1}`;
+
+function listRowOf(row: StoredListRow): ListRow {
+  return {
+    id: row.id,
+    title: row.title,
+    dueDate: row.due_date === null ? null : new Date(row.due_date),
+    updatedAt: new Date(row.updated_at),
+    completed: row.completed,
+    originalEstimatedDuration: row.original_estimated_duration,
+    aiStatus: row.ai_status,
+    aiPredictedPriority: row.ai_predicted_priority,
+    aiTaskSummary: row.ai_task_summary,
+    aiPredictedUrgency: row.ai_predicted_urgency,
+    userOverriddenPriority: row.user_overridden_priority,
+    isImportant: row.is_important,
+    isUrgent: row.is_urgent,
+    totalPomodorosPlanned: row.total_pomodoros_planned,
+    pomodorosCompletedCount: row.pomodoros_completed_count,
+    focusTimeCompletedMinutes: row.focus_time_completed_minutes,
+    position: row.position,
+    sessions: row.sessions,
+  };
+}
+
+export function createTaskListRepository({ db }: { db: Database }) {
+  return {
+    listWindow: async (userId: string): Promise<ListRow[]> =>
+      (await db.execute<StoredListRow>(listWindowSql(userId))).rows.map(listRowOf),
+
+    /**
+     * A page of completed tasks older than the list's recent ones, newest completion first, and
+     * where the next page starts (null after the last).
+     */
+    completedPage: async (
+      userId: string,
+      before: CompletedCursor | null,
+    ): Promise<{ rows: ListRow[]; next: CompletedCursor | null }> => {
+      const found = (await db.execute<StoredListRow>(completedPageSql(userId, before))).rows;
+      const page = found.slice(0, COMPLETED_PAGE_SIZE);
+      const last = page.at(-1);
+      const next =
+        found.length > COMPLETED_PAGE_SIZE && last?.completed_at_micros !== undefined
+          ? { completedAtMicros: last.completed_at_micros, id: last.id }
+          : null;
+      return { rows: page.map(listRowOf), next };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { isTemporaryId } from '../../../../shared/domain/next-session.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
+import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { upsertTask } from '../task-cache.ts';
+
+const detailsKey = (id: string) => ['task-details', id] as const;
+
+/**
+ * GET /api/tasks/:id: the whole task (every session, the AI's full texts), which the list does
+ * not carry, for the edit dialog.
+ */
+export function useTaskDetails(id: string | null) {
+  return useQuery({
+    queryKey: detailsKey(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/tasks/${encodeURIComponent(id ?? '')}`, { schema: taskSchema, signal }),
+    enabled: id !== null && !isTemporaryId(id),
+  });
+}
+
+/** A task the server sent whole: the list's row and, when it is open, its details. */
+export function storeTask(queryClient: QueryClient, task: Task, { listLoadedOnly = false } = {}) {
+  const list = queryClient.getQueryData<TaskListItem[]>(queryKeys.tasks);
+  if (list !== undefined || !listLoadedOnly) {
+    queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, upsertTask(list, task));
+  }
+  if (queryClient.getQueryData(detailsKey(task.id)) !== undefined) {
+    queryClient.setQueryData<Task>(detailsKey(task.id), (cached) =>
+      cached && cached.updatedAt > task.updatedAt ? cached : task,
+    );
+  }
+}
