@@ -91,6 +91,13 @@ describe('EditTaskDialog', () => {
     expect(dialog.getByRole('button', { name: 'Resume Session #1' })).toBeEnabled();
   });
 
+  it('says a completed task is done, with no session to start, as its row does', async () => {
+    const task = makeTask(3, { completed: true });
+    const { dialog } = await renderDialog(task, { onStart: vi.fn() });
+    expect(dialog.getByText('Task completed')).toBeVisible();
+    expect(dialog.queryByRole('button', { name: /Session #/ })).toBeNull();
+  });
+
   it('refuses a blank title in the form, without a request or an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const task = makeTask(1);

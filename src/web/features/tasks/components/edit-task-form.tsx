@@ -21,6 +21,7 @@ import {
   editValuesOf,
   readPriority,
 } from '../edit-changes.ts';
+import { taskMessages } from '../messages.ts';
 import { runningSession } from '../task-row-view.ts';
 import { AiDetails } from './ai-details.tsx';
 import { RunningIndicator } from './row-cells.tsx';
@@ -136,6 +137,9 @@ export function EditTaskForm({
         </p>
         {running ? (
           <RunningIndicator>Session #{running.sessionOrder} is running</RunningIndicator>
+        ) : task.completed ? (
+          // As in the list: a task ticked off keeps its pending sessions, with nothing to start.
+          <p className="text-sm font-medium text-emerald-700">{taskMessages.completed}</p>
         ) : (
           session && (
             <Button
