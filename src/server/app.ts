@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
     repository: createAccountRepository({ db }),
     sessionEnded: endSession,
   });
+  const usernameOf = async (userId: string) => (await account.getProfile(userId)).username;
   await app.register(accountRoutes, { signedInOnly, service: account });
 
   const now = deps.now ?? (() => new Date());
@@ -272,7 +273,7 @@ export async function buildApp(deps: AppDeps) {
     purgeEverySeconds: deps.taskPurgeEverySeconds,
     assertPro: subscriptions.assertPro,
     sessionLengthOf: focus.sessionLength,
-    usernameOf: async (userId) => (await account.getProfile(userId)).username,
+    usernameOf,
     publish,
     now,
   });
@@ -315,10 +316,7 @@ export async function buildApp(deps: AppDeps) {
       now,
     }),
   });
-  const people = {
-    usernameOf: async (userId: string) => (await account.getProfile(userId)).username,
-    taskOf: tasks.get,
-  };
+  const people = { usernameOf, taskOf: tasks.get };
   const callRooms = createCallRoomsRepository({ db });
   const accountability = createAccountabilityService({
     ...people,

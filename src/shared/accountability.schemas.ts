@@ -99,7 +99,7 @@ export const ACCOUNTABILITY_EVENTS = {
   matchFound: 'accountability:match_found',
   /** Client -> server, with an ack: enter a room's signalling (`roomJoinSchema`). */
   joinRoom: 'video:join',
-  /** Both ways: a signal between the two users of a room (`signalSchema` / `relayedSignalSchema`). */
+  /** Both ways: a signal between the two users of a room (`signalSchema` / `RelayedSignal`). */
   signal: 'video:signal',
   /** Server -> client: the room changed (focus block started, call ended): `callRoomSchema`. */
   room: 'video:room',
@@ -115,15 +115,6 @@ export const matchFoundSchema = z.object({
   initiator: z.boolean(),
 });
 export type MatchFound = z.infer<typeof matchFoundSchema>;
-
-export const SIGNAL_TYPES = [
-  'partner_joined',
-  'webrtc_offer',
-  'webrtc_answer',
-  'webrtc_ice_candidate',
-  'hangup',
-] as const;
-export type SignalType = (typeof SIGNAL_TYPES)[number];
 
 /** A session description, as RTCPeerConnection gives and takes it. */
 const descriptionSchema = z.object({

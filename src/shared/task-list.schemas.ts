@@ -80,8 +80,6 @@ export const completedPageSchema = z.object({
   next: z.nullable(z.string()),
 });
 
-export type CompletedPageWire = z.infer<typeof completedPageSchema>;
-
 /** A row's session in memory. */
 export type SessionHead = Pick<PomodoroSession, 'id' | 'sessionOrder' | 'status'>;
 

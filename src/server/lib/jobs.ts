@@ -66,21 +66,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const { logger } = deps;
   let stopped = false;
   const boss = new PgBoss({
-    db: {
-      executeSql: async (text, values) => {
-        try {
-          return await deps.executeSql(text, values);
-        } catch (error) {
-          // pg-boss does not await some of its own calls, such as marking a job done or failed
-          // when it ends past the stop's timeout. Once stopped, the database may be closed: such
-          // a call is left unanswered (its rejection would have no one to catch it), and the
-          // job, still marked running, is retried by another server when it expires.
-          if (!stopped) throw error;
-          logger.warn({ err: error }, 'job runner query after stop dropped');
-          return new Promise<never>(() => {});
-        }
-      },
-    },
+    db: { executeSql: (text, values) => deps.executeSql(text, values) },
     // Cron schedules are not used; without them pg-boss runs no clock-skew checks either.
     schedule: false,
     supervise: deps.work,
@@ -106,6 +92,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       const message = lastTry ? 'job failed; no retry left' : 'job failed; will retry';
       logger[lastTry ? 'error' : 'warn']({ ...context, err: error }, message);
       throw error;
+    } finally {
+      // A run that outlived the stop's timeout has been marked failed by the stop, and will run
+      // again. pg-boss would now mark it done or failed without awaiting the call, on a database
+      // the server may have closed: it is told nothing, so nothing rejects with no one to catch.
+      if (stopped) await new Promise<never>(() => {});
     }
   }
 

@@ -48,6 +48,11 @@ export function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && !error.isServerFailure;
 }
 
+/** What to tell the user of a failed request: the server's reason, or `fallback`. */
+export function apiErrorText(error: unknown, fallback: string): string {
+  return isRefusal(error) && error.message ? error.message : fallback;
+}
+
 /** Anything with a zod-style `parse`, so callers can validate responses with the shared schemas. */
 export interface ResponseParser<T> {
   parse(data: unknown): T;

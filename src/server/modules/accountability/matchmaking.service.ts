@@ -29,7 +29,7 @@ const CONTENDED_TRIES = 50;
 const RETRY_JITTER_MS = 20;
 
 /** 18 random bytes: 24 URL-safe characters that nobody can guess. */
-export const newRoomName = () => randomBytes(18).toString('base64url');
+const newRoomName = () => randomBytes(18).toString('base64url');
 
 /** The queue of users searching for a partner, and the pairing of two of them into a room. */
 export function createMatchmakingService(deps: MatchmakingServiceDeps) {

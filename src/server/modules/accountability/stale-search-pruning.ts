@@ -1,9 +1,6 @@
 import type { JobRunner } from '../../lib/jobs.ts';
+import { scheduleRecurring } from '../../lib/recurring-job.ts';
 import type { MatchmakingRepository } from './matchmaking.repository.ts';
-
-/** How often searches left by a server that died are ended. */
-const EVERY_SECONDS = 60;
-const START_DELAY_SECONDS = 5;
 
 type SearchQueue = Pick<MatchmakingRepository, 'queuedSocketIds' | 'leaveFromSockets'>;
 
@@ -32,22 +29,18 @@ export interface StaleSearchPruningDeps {
 
 /**
  * A server that crashes cannot end the searches of its sockets, which would leave searchers in
- * the queue whom nobody can reach. When a server starts, and every minute, the searches of
- * sockets no server holds are ended. When a server does not answer, nothing is ended: the job
- * fails and tries again.
+ * the queue whom nobody can reach. A few seconds after a server starts, and every minute, the
+ * searches of sockets no server holds are ended. When a server does not answer, nothing is
+ * ended: the run fails and tries again.
  */
 export function scheduleStaleSearchPruning(jobs: JobRunner, deps: StaleSearchPruningDeps) {
-  const queue = jobs.define<Record<string, never>>({
+  return scheduleRecurring(jobs, {
     name: 'accountability.prune_searches',
-    retryLimit: 2,
+    everySeconds: 60,
+    // Once the server that starts has settled.
+    firstAfterSeconds: 5,
     retryDelaySeconds: 30,
     expireInSeconds: 120,
-    handle: async () => {
-      await endLostSearches(deps.queue, deps.connectedSocketIds);
-      await queue.send({}, 'next', { afterSeconds: EVERY_SECONDS });
-    },
+    run: () => endLostSearches(deps.queue, deps.connectedSocketIds),
   });
-  // Keyed apart from the minute's run, so a start is not folded into a run a minute away; a
-  // few seconds in, once the server that starts has settled.
-  return { start: () => queue.send({}, 'start', { afterSeconds: START_DELAY_SECONDS }) };
 }

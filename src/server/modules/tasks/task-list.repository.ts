@@ -6,7 +6,7 @@ import {
   RECENT_COMPLETED_TASKS,
 } from '../../../shared/domain/task-list-window.ts';
 import type { AiStatus } from '../../../shared/domain/task-status.ts';
-import type { SessionHead } from '../../../shared/task-list.schemas.ts';
+import type { SessionHead, TaskListItem } from '../../../shared/task-list.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions as s } from './pomodoro-sessions.table.ts';
 import { tasks as t } from './tasks.table.ts';
@@ -17,32 +17,9 @@ import { tasks as t } from './tasks.table.ts';
  * The ORM's row mapping cost more than the query itself for a long list.
  */
 
-/** A row of My Tasks as stored: no description, no long AI texts. */
-export interface ListRow {
-  id: string;
-  title: string;
-  dueDate: Date | null;
-  updatedAt: Date;
-  completed: boolean;
-  originalEstimatedDuration: number;
-  aiStatus: AiStatus;
-  aiPredictedPriority: Priority | null;
-  aiTaskSummary: string | null;
-  aiPredictedUrgency: string | null;
-  userOverriddenPriority: Priority | null;
-  isImportant: boolean | null;
-  isUrgent: boolean | null;
-  totalPomodorosPlanned: number;
-  pomodorosCompletedCount: number;
-  focusTimeCompletedMinutes: number;
-  position: number | null;
-  /** Its sessions not finished yet (a few at most): those a row may act on. */
-  sessions: SessionHead[];
-}
-
 /**
- * The same row as the driver returns it: JSON parsed, timestamps as PostgreSQL writes them (the
- * ORM sets both drivers so, and reads them with `new Date` as here).
+ * A row of My Tasks (no description, no long AI texts, its unfinished sessions) as the driver
+ * returns it: JSON parsed, timestamps as PostgreSQL writes them (the ORM sets both drivers so).
  */
 type StoredListRow = {
   id: string;
@@ -63,7 +40,6 @@ type StoredListRow = {
   focus_time_completed_minutes: number;
   position: number | null;
   sessions: SessionHead[];
-  completed_at_micros?: string;
 };
 
 const listColumns = sql`${t.id}, ${t.title}, ${t.dueDate}, ${t.updatedAt}, ${t.completed},
@@ -74,6 +50,8 @@ const listColumns = sql`${t.id}, ${t.title}, ${t.dueDate}, ${t.updatedAt}, ${t.c
   coalesce((select json_agg(json_build_object('id', ${s.id}, 'sessionOrder', ${s.sessionOrder},
     'status', ${s.status})) from ${s} where ${s.taskId} = ${t.id} and ${s.status} <> 'completed'),
     '[]'::json) as sessions`;
+
+const dialect = new PgDialect();
 
 const liveCompleted = (userId: string) =>
   sql`${t.userId} = ${userId} and ${t.deletedAt} is null and ${t.completed}`;
@@ -92,14 +70,21 @@ const listWindowSql = (userId: string): SQL => sql`
   order by ${t.position} asc nulls last, ${t.createdAt} desc`;
 
 /** The list's statement as the driver receives it (the benchmark's raw baseline runs it). */
-export const listWindowStatement = (userId: string) =>
-  new PgDialect().sqlToQuery(listWindowSql(userId));
+export const listWindowStatement = (userId: string) => dialect.sqlToQuery(listWindowSql(userId));
 
-/** Where a page of older completed tasks starts: after this completion, newest first. */
-export interface CompletedCursor {
-  /** The completion time in microseconds since 1970, as the database keeps it (exactly). */
+/**
+ * Where a page of older completed tasks starts: after this completion, newest first. As text
+ * (`next`, then `before`), the completion time in microseconds since 1970, exactly as the
+ * database keeps it, and the task's id; the contract checks its form (COMPLETED_CURSOR_PATTERN).
+ */
+interface CompletedCursor {
   completedAtMicros: string;
   id: string;
+}
+
+function cursorOf(text: string): CompletedCursor {
+  const [completedAtMicros = '', id = ''] = text.split('_');
+  return { completedAtMicros, id };
 }
 
 const completedPageSql = (userId: string, before: CompletedCursor | null): SQL => sql`
@@ -114,12 +99,15 @@ const completedPageSql = (userId: string, before: CompletedCursor | null): SQL =
   order by ${newestCompletedFirst}
   offset ${before ? 0 : RECENT_COMPLETED_TASKS} limit ${COMPLETED_PAGE_SIZE + 1}`;
 
-function listRowOf(row: StoredListRow): ListRow {
+/** PostgreSQL's text of a timestamp, as the API writes one. */
+const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
+
+function listItemOfRow(row: StoredListRow): TaskListItem {
   return {
     id: row.id,
     title: row.title,
-    dueDate: row.due_date === null ? null : new Date(row.due_date),
-    updatedAt: new Date(row.updated_at),
+    dueDate: row.due_date === null ? null : isoOf(row.due_date),
+    updatedAt: isoOf(row.updated_at),
     completed: row.completed,
     originalEstimatedDuration: row.original_estimated_duration,
     aiStatus: row.ai_status,
@@ -139,8 +127,8 @@ function listRowOf(row: StoredListRow): ListRow {
 
 export function createTaskListRepository({ db }: { db: Database }) {
   return {
-    listWindow: async (userId: string): Promise<ListRow[]> =>
-      (await db.execute<StoredListRow>(listWindowSql(userId))).rows.map(listRowOf),
+    listWindow: async (userId: string): Promise<TaskListItem[]> =>
+      (await db.execute<StoredListRow>(listWindowSql(userId))).rows.map(listItemOfRow),
 
     /**
      * A page of completed tasks older than the list's recent ones, newest completion first, and
@@ -148,16 +136,17 @@ export function createTaskListRepository({ db }: { db: Database }) {
      */
     completedPage: async (
       userId: string,
-      before: CompletedCursor | null,
-    ): Promise<{ rows: ListRow[]; next: CompletedCursor | null }> => {
-      const found = (await db.execute<StoredListRow>(completedPageSql(userId, before))).rows;
+      before: string | undefined,
+    ): Promise<{ rows: TaskListItem[]; next: string | null }> => {
+      const query = completedPageSql(userId, before === undefined ? null : cursorOf(before));
+      const found = (await db.execute<StoredListRow & { completed_at_micros: string }>(query)).rows;
       const page = found.slice(0, COMPLETED_PAGE_SIZE);
       const last = page.at(-1);
       const next =
-        found.length > COMPLETED_PAGE_SIZE && last?.completed_at_micros !== undefined
-          ? { completedAtMicros: last.completed_at_micros, id: last.id }
+        found.length > COMPLETED_PAGE_SIZE && last
+          ? `${last.completed_at_micros}_${last.id}`
           : null;
-      return { rows: page.map(listRowOf), next };
+      return { rows: page.map(listItemOfRow), next };
     },
   };
 }

@@ -1,7 +1,6 @@
 import { compactListItem, listItemOf } from '../../../shared/domain/task-list-item.ts';
-import type { TaskListItemWire } from '../../../shared/task-list.schemas.ts';
+import type { TaskListItem, TaskListItemWire } from '../../../shared/task-list.schemas.ts';
 import type { PomodoroSession, Task } from '../../../shared/tasks.schemas.ts';
-import type { ListRow } from './task-list.repository.ts';
 import type { SessionRow, TaskWithSessions } from './tasks.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -51,12 +50,5 @@ export function presentTask(row: TaskWithSessions): Task {
 }
 
 /** A row of My Tasks as the list sends it (see task-list.schemas.ts). */
-export function presentListItem(row: ListRow): TaskListItemWire {
-  return compactListItem(
-    listItemOf({
-      ...row,
-      dueDate: iso(row.dueDate),
-      updatedAt: row.updatedAt.toISOString(),
-    }),
-  );
-}
+export const presentListItem = (row: TaskListItem): TaskListItemWire =>
+  compactListItem(listItemOf(row));

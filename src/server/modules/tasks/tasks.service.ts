@@ -17,7 +17,6 @@ import {
 } from '../../../shared/tasks.schemas.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { AiService } from '../ai/ai.service.ts';
-import { decodeCompletedCursor, encodeCompletedCursor } from './completed-cursor.ts';
 import { scheduleDeletedTaskPurge } from './deleted-task-purge.ts';
 import { presentListItem, presentSession, presentTask } from './task.presenter.ts';
 import {
@@ -110,14 +109,8 @@ export function createTasksService(deps: TasksServiceDeps) {
 
     /** A page of older completed tasks, and the cursor of the next one. */
     completedPage: async (userId: string, { before }: CompletedPageQuery) => {
-      const page = await repository.completedPage(
-        userId,
-        before === undefined ? null : decodeCompletedCursor(before),
-      );
-      return {
-        tasks: page.rows.map(presentListItem),
-        next: page.next && encodeCompletedCursor(page.next),
-      };
+      const page = await repository.completedPage(userId, before);
+      return { tasks: page.rows.map(presentListItem), next: page.next };
     },
 
     get: async (userId: string, id: string) => {

@@ -8,20 +8,18 @@ export interface AfterCallProps {
   partner: Partner;
   /** The title of the task the user picked as the call's goal. */
   goal: string | null;
-  headingLevel?: 2 | 3;
 }
 
 /** Wrapping up a call: how the goal went, and blocking or reporting the partner. */
-export function AfterCall({ roomName, partner, goal, headingLevel = 2 }: AfterCallProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function AfterCall({ roomName, partner, goal }: AfterCallProps) {
   return (
     <section
       aria-labelledby="after-call-heading"
       className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <Heading id="after-call-heading" className="text-lg font-semibold text-slate-900">
+      <h2 id="after-call-heading" className="text-lg font-semibold text-slate-900">
         Your call with {partner.username} has ended
-      </Heading>
+      </h2>
       <CallOutcomeQuestion roomName={roomName} goal={goal} />
       <div className="flex flex-col gap-2 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-600">Something wrong with this partner?</p>

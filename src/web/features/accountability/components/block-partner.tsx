@@ -4,7 +4,7 @@ import type { Partner } from '../../../../shared/accountability.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { apiErrorText } from '../api/api-error-text.ts';
+import { apiErrorText } from '../../../lib/api-client.ts';
 import { useBlockPartner } from '../api/block-partner.ts';
 
 /** Block partner, after a confirmation: the two are never matched again. */

@@ -1,7 +1,7 @@
 import { CALL_OUTCOMES, type CallOutcome } from '../../../../shared/accountability.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { apiErrorText } from '../api/api-error-text.ts';
+import { apiErrorText } from '../../../lib/api-client.ts';
 import { useRecordOutcome } from '../api/record-outcome.ts';
 
 const LABELS: Record<CallOutcome, string> = { done: 'Done', partly: 'Partly', not_yet: 'Not yet' };

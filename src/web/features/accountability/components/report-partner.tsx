@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { apiErrorText } from '../api/api-error-text.ts';
+import { apiErrorText } from '../../../lib/api-client.ts';
 import { useReportPartner } from '../api/report-partner.ts';
 
 const FORM_ID = 'report-partner-form';

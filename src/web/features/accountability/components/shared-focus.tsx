@@ -3,8 +3,7 @@ import { type CallRoom, SHARED_FOCUS_MINUTES } from '../../../../shared/accounta
 import { formatClock } from '../../../../shared/domain/timer.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { apiErrorText } from '../api/api-error-text.ts';
+import { apiErrorText, isApiError } from '../../../lib/api-client.ts';
 import { useStartSharedFocus } from '../api/start-shared-focus.ts';
 import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
 

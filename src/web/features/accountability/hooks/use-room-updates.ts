@@ -7,7 +7,10 @@ import {
 import { accountabilityKeys } from '../api/accountability-keys.ts';
 import { appRealtimeLink, type RealtimeLink } from '../realtime-link.ts';
 
-/** The server's word on the room (a shared focus block started, the call ended) replaces ours. */
+/**
+ * The server's word on the room (a shared focus block started, the call ended) replaces ours.
+ * When the socket connects again, the room is read again: what was sent meanwhile is gone.
+ */
 export function useRoomUpdates(roomName: string, link: RealtimeLink = appRealtimeLink): void {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -16,7 +19,14 @@ export function useRoomUpdates(roomName: string, link: RealtimeLink = appRealtim
       if (!parsed.success || parsed.data.roomName !== roomName) return;
       queryClient.setQueryData(accountabilityKeys.room(roomName), parsed.data);
     };
+    const onConnect = () => {
+      void queryClient.invalidateQueries({ queryKey: accountabilityKeys.room(roomName) });
+    };
     link.on(ACCOUNTABILITY_EVENTS.room, onRoom);
-    return () => link.off(ACCOUNTABILITY_EVENTS.room, onRoom);
+    link.on('connect', onConnect);
+    return () => {
+      link.off(ACCOUNTABILITY_EVENTS.room, onRoom);
+      link.off('connect', onConnect);
+    };
   }, [link, queryClient, roomName]);
 }

@@ -32,15 +32,16 @@ export function useVideoTerms(userId: string): VideoTerms {
     if (serverSays === true) setVideoTermsFlag(userId, VIDEO_TERMS_VERSION);
   }, [serverSays, userId]);
 
+  // Once accepted, the server's answer sets the flag (above).
+  const { mutateAsync } = acceptance;
   const accept = useCallback(async () => {
     try {
-      await acceptance.mutateAsync();
-      setVideoTermsFlag(userId, VIDEO_TERMS_VERSION);
+      await mutateAsync();
       return true;
     } catch {
       return false;
     }
-  }, [acceptance, userId]);
+  }, [mutateAsync]);
 
   const { refetch } = status;
   const forget = useCallback(() => {

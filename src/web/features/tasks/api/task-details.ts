@@ -21,10 +21,13 @@ export function useTaskDetails(id: string | null) {
   });
 }
 
-/** A task the server sent whole: the list's row and, when it is open, its details. */
-export function storeTask(queryClient: QueryClient, task: Task, { listLoadedOnly = false } = {}) {
+/**
+ * A task the server sent whole (an answer or a live update): its row in the list and, while it is
+ * open, its details. Before the list's first load there is nothing to patch: the load brings it.
+ */
+export function storeTask(queryClient: QueryClient, task: Task) {
   const list = queryClient.getQueryData<TaskListItem[]>(queryKeys.tasks);
-  if (list !== undefined || !listLoadedOnly) {
+  if (list !== undefined) {
     queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, upsertTask(list, task));
   }
   if (queryClient.getQueryData(detailsKey(task.id)) !== undefined) {

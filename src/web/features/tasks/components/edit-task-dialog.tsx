@@ -27,7 +27,7 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
   const update = useUpdateTask();
   const [failure, setFailure] = useState<string | null>(null);
   const details = useTaskDetails(task?.id ?? null);
-  const loaded = details.data && details.data.id === task?.id ? details.data : null;
+  const loaded = details.data ?? null;
   // The form stays filled while the dialog fades out, instead of flashing empty.
   const [lastTask, setLastTask] = useState(loaded);
   if (loaded !== null && loaded !== lastTask) setLastTask(loaded);

@@ -39,8 +39,7 @@ export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
   useEffect(() => {
     const onUpserted = (payload: unknown) => {
       const parsed = taskUpsertedEventSchema.safeParse(payload);
-      // Before the first load there is no list to patch: the load brings the change anyway.
-      if (parsed.success) storeTask(queryClient, parsed.data.task, { listLoadedOnly: true });
+      if (parsed.success) storeTask(queryClient, parsed.data.task);
     };
     const onDeleted = (payload: unknown) => {
       const parsed = taskDeletedEventSchema.safeParse(payload);
