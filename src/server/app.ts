@@ -303,6 +303,7 @@ export async function buildApp(deps: AppDeps) {
     signedInOnly,
     service: createTaskSessionsService({
       repository: createTaskSessionsRepository({ db }),
+      sessionLengthOf: focus.sessionLength,
       publish,
     }),
   });

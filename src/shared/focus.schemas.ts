@@ -1,9 +1,14 @@
 import { idSchema } from './common.schemas.ts';
+import {
+  DAILY_FOCUS_GOAL_LIMITS,
+  DEFAULT_DAILY_FOCUS_GOAL_MINUTES,
+} from './domain/daily-focus-goal.ts';
 import { DEFAULT_MUSIC_THEME, MUSIC_THEME_KEYS } from './domain/music-themes.ts';
 import {
   DEFAULT_TIMER_PREFERENCES,
+  POMODOROS_PER_LONG_BREAK_LIMITS,
   TIMER_LENGTH_LIMITS,
-  type TimerPreferences,
+  type TimerLengthKey,
 } from './domain/timer.ts';
 import { pomodoroSessionSchema, taskSchema } from './tasks.schemas.ts';
 import { z } from './zod.ts';
@@ -16,19 +21,23 @@ export const ANOTHER_SESSION_ACTIVE =
   'Another focus session is already running. Stop it or let it finish before starting this one.';
 export const PRO_THEME_REFUSED = 'Selected music theme is a Pro feature. Please upgrade.';
 
-/** One timer length in whole minutes, within its limits, refused with a message naming it. */
-function lengthSchema(key: keyof TimerPreferences) {
-  const { min, max } = TIMER_LENGTH_LIMITS[key];
-  const outside = `${key} must be between ${min} and ${max} minutes`;
+/** A whole number within `limits`, refused with a message naming the field and its unit. */
+function wholeNumberSchema(key: string, limits: { min: number; max: number }, unit: string) {
+  const { min, max } = limits;
+  const outside = `${key} must be between ${min} and ${max} ${unit}`;
   // The whole-number message is for numbers only: any other type keeps zod's 'expected number'.
   return z
     .number()
     .check(
-      z.int(`${key} must be a whole number of minutes`),
+      z.int(`${key} must be a whole number of ${unit}`),
       z.minimum(min, outside),
       z.maximum(max, outside),
     );
 }
+
+/** One timer length in whole minutes, within its limits. */
+const lengthSchema = (key: TimerLengthKey) =>
+  wholeNumberSchema(key, TIMER_LENGTH_LIMITS[key], 'minutes');
 
 /** GET /api/preferences (SPEC.md's defaults when the user saved none). */
 export const preferencesSchema = z.object({
@@ -37,6 +46,15 @@ export const preferencesSchema = z.object({
   pomodoroLength: lengthSchema('pomodoroLength'),
   breakLength: lengthSchema('breakLength'),
   longBreakLength: lengthSchema('longBreakLength'),
+  pomodorosPerLongBreak: wholeNumberSchema(
+    'pomodorosPerLongBreak',
+    POMODOROS_PER_LONG_BREAK_LIMITS,
+    'sessions',
+  ),
+  autoStartBreaks: z.boolean(),
+  autoStartSessions: z.boolean(),
+  /** Minutes of focus a day the dashboard and the streak measure against. */
+  dailyFocusGoal: wholeNumberSchema('dailyFocusGoal', DAILY_FOCUS_GOAL_LIMITS, 'minutes'),
   musicTheme: z.enum(MUSIC_THEME_KEYS, { error: 'musicTheme is not a known theme' }),
   /** My Tasks leaves completed tasks out, on every device of the user. */
   hideCompleted: z.boolean(),
@@ -49,6 +67,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   theme: 'system',
   notificationsEnabled: true,
   ...DEFAULT_TIMER_PREFERENCES,
+  dailyFocusGoal: DEFAULT_DAILY_FOCUS_GOAL_MINUTES,
   musicTheme: DEFAULT_MUSIC_THEME,
   hideCompleted: false,
 };

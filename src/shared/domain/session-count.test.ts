@@ -83,6 +83,15 @@ describe('plannedSessionsText', () => {
   it('counts the sessions a task is split into by the given length', () => {
     expect(plannedSessionsText(25, 25)).toBe('1 session');
     expect(plannedSessionsText(30, 25)).toBe('2 sessions');
-    expect(plannedSessionsText(30, 1)).toBe('30 sessions');
+    expect(plannedSessionsText(20, 1)).toBe('20 sessions');
+  });
+
+  it('says when the sessions are longer than the length, to stay within 20', () => {
+    expect(plannedSessionsText(30, 1)).toBe(
+      '15 sessions of 2 minutes (a task has at most 20 sessions)',
+    );
+    expect(plannedSessionsText(90, 1)).toBe(
+      '18 sessions of 5 minutes (a task has at most 20 sessions)',
+    );
   });
 });

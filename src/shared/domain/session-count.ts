@@ -1,9 +1,10 @@
-import { plannedSessionCount } from './session-split.ts';
+import { countText } from './count-text.ts';
+import { MAX_SESSIONS_PER_TASK, planSessions } from './session-split.ts';
 import type { SessionStatus } from './session-status.ts';
 
 /** '1 session', '3 sessions'. */
 export function sessionsText(count: number): string {
-  return `${count} ${count === 1 ? 'session' : 'sessions'}`;
+  return countText(count, 'session');
 }
 
 /**
@@ -27,7 +28,14 @@ export function sessionProgressText(sessions: readonly { status: SessionStatus }
   return `${sessions.length} ${noun} (${completed} completed)`;
 }
 
-/** How many sessions a task of `minutes` is split into, in words: '1 session', '3 sessions'. */
+/**
+ * How a task of `minutes` is split, in words: '1 session', '3 sessions', and when the sessions
+ * are made longer than the Pomodoro length to stay within the limit, says so.
+ */
 export function plannedSessionsText(minutes: number, sessionLength: number): string {
-  return sessionsText(plannedSessionCount(minutes, sessionLength));
+  const plan = planSessions(minutes, sessionLength);
+  const count = sessionsText(plan.sessions.length);
+  return plan.lengthened
+    ? `${count} of ${countText(plan.length, 'minute')} (a task has at most ${MAX_SESSIONS_PER_TASK} sessions)`
+    : count;
 }

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TASK_MINUTES,
   isAllowedTaskMinutes,
+  MAX_SESSIONS_PER_TASK,
   MAX_TASK_MINUTES,
   MIN_TASK_MINUTES,
   plannedSessionCount,
+  planSessions,
   readTaskMinutes,
+  resplitPending,
   splitIntoSessions,
 } from './session-split.ts';
 
@@ -36,18 +39,136 @@ describe('splitIntoSessions', () => {
     expect(() => splitIntoSessions(60, 2.5)).toThrow(RangeError);
   });
 
-  it('always sums to the minutes, in parts of 1..length, ceil(minutes/length) of them', () => {
+  it('makes at most 20 sessions, longer ones when the length would make more', () => {
+    // An hour and a half at one minute a session would be 90 sessions.
+    expect(planSessions(90, 1)).toEqual({
+      length: 5,
+      sessions: Array.from({ length: 18 }, () => 5),
+      lengthened: true,
+    });
+    expect(planSessions(500, 25)).toMatchObject({ length: 25, lengthened: false });
+    expect(planSessions(501, 25).sessions).toHaveLength(MAX_SESSIONS_PER_TASK);
+    expect(planSessions(MAX_TASK_MINUTES, 25)).toMatchObject({ length: 72, lengthened: true });
+  });
+
+  it('always sums to the minutes, the first ones of the plan length, at most 20 of them', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: MAX_TASK_MINUTES }),
         fc.integer({ min: 1, max: 120 }),
         (minutes, length) => {
-          const parts = splitIntoSessions(minutes, length);
+          const plan = planSessions(minutes, length);
+          const parts = plan.sessions;
           expect(parts.reduce((sum, part) => sum + part, 0)).toBe(minutes);
-          expect(parts.every((part) => part >= 1 && part <= length)).toBe(true);
-          expect(parts.length).toBe(Math.ceil(minutes / length));
+          expect(parts.every((part) => part >= 1 && part <= plan.length)).toBe(true);
+          expect(parts.length).toBeLessThanOrEqual(MAX_SESSIONS_PER_TASK);
+          expect(parts.length).toBe(Math.ceil(minutes / plan.length));
           expect(parts.length).toBe(plannedSessionCount(minutes, length));
-          expect(parts.slice(0, -1).every((part) => part === length)).toBe(true);
+          expect(parts.slice(0, -1).every((part) => part === plan.length)).toBe(true);
+          // Lengthened only when the asked length would have made too many sessions.
+          expect(plan.lengthened).toBe(Math.ceil(minutes / length) > MAX_SESSIONS_PER_TASK);
+        },
+      ),
+    );
+  });
+});
+
+describe('resplitPending', () => {
+  const session = (n: number, durationMinutes: number) => ({
+    id: `s${n}`,
+    sessionOrder: n,
+    durationMinutes,
+  });
+
+  it('splits what is left with the length in force when a session starts', () => {
+    // A 15-minute task made at 25 minutes, started after the length became 5.
+    const only = session(1, 15);
+    expect(resplitPending(only, [only], 5, { others: 0, lastOrder: 1 })).toEqual({
+      resized: [{ id: 's1', durationMinutes: 5 }],
+      removed: [],
+      added: [
+        { sessionOrder: 2, durationMinutes: 5 },
+        { sessionOrder: 3, durationMinutes: 5 },
+      ],
+      sessionCount: 3,
+    });
+  });
+
+  it('removes the last sessions when a longer length makes fewer', () => {
+    // Two sessions done; four of 25 left, started at 50 minutes.
+    const pending = [3, 4, 5, 6].map((n) => session(n, 25));
+    const [third] = pending;
+    if (!third) throw new Error('no session');
+    expect(resplitPending(third, pending, 50, { others: 2, lastOrder: 6 })).toEqual({
+      resized: [
+        { id: 's3', durationMinutes: 50 },
+        { id: 's4', durationMinutes: 50 },
+      ],
+      removed: ['s5', 's6'],
+      added: [],
+      sessionCount: 4,
+    });
+  });
+
+  it('changes nothing when the length is the one the task was split with', () => {
+    const pending = [session(1, 25), session(2, 25), session(3, 10)];
+    const [first] = pending;
+    if (!first) throw new Error('no session');
+    expect(resplitPending(first, pending, 25, { others: 0, lastOrder: 3 })).toEqual({
+      resized: [],
+      removed: [],
+      added: [],
+      sessionCount: 3,
+    });
+  });
+
+  it('gives the starting session the first part, whichever pending one it is', () => {
+    const pending = [session(1, 25), session(2, 10)];
+    const second = pending[1];
+    if (!second) throw new Error('no session');
+    const resplit = resplitPending(second, pending, 25, { others: 0, lastOrder: 2 });
+    expect(resplit.resized).toEqual([
+      { id: 's2', durationMinutes: 25 },
+      { id: 's1', durationMinutes: 10 },
+    ]);
+  });
+
+  it('keeps the whole task within the session limit when some sessions are done', () => {
+    const pending = [session(11, 250)];
+    const [first] = pending;
+    if (!first) throw new Error('no session');
+    const resplit = resplitPending(first, pending, 1, { others: 10, lastOrder: 11 });
+    expect(resplit.sessionCount).toBe(MAX_SESSIONS_PER_TASK);
+    expect(resplit.resized).toEqual([{ id: 's11', durationMinutes: 25 }]);
+  });
+
+  it('keeps the minutes left and the session limit, whatever the length', () => {
+    fc.assert(
+      fc.property(
+        // At most a whole task's minutes (12 x 120 = 1440), some sessions of it already done.
+        fc.array(fc.integer({ min: 1, max: 120 }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 0, max: 8 }),
+        (durations, length, others) => {
+          const pending = durations.map((minutes, index) => session(others + index + 1, minutes));
+          const [first] = pending;
+          if (!first) return;
+          const resplit = resplitPending(first, pending, length, {
+            others,
+            lastOrder: others + pending.length,
+          });
+          const kept = pending.filter((s) => !resplit.removed.includes(s.id));
+          const minutesAfter =
+            kept.reduce(
+              (sum, s) =>
+                sum +
+                (resplit.resized.find((r) => r.id === s.id)?.durationMinutes ?? s.durationMinutes),
+              0,
+            ) + resplit.added.reduce((sum, s) => sum + s.durationMinutes, 0);
+          expect(minutesAfter).toBe(durations.reduce((sum, d) => sum + d, 0));
+          expect(others + kept.length + resplit.added.length).toBe(resplit.sessionCount);
+          expect(resplit.sessionCount).toBeLessThanOrEqual(MAX_SESSIONS_PER_TASK);
+          expect(resplit.removed).not.toContain(first.id);
         },
       ),
     );

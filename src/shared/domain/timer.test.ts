@@ -16,6 +16,9 @@ describe('timer defaults', () => {
       pomodoroLength: 25,
       breakLength: 5,
       longBreakLength: 15,
+      pomodorosPerLongBreak: 4,
+      autoStartBreaks: false,
+      autoStartSessions: false,
     });
     expect(TIMER_TICK_MS).toBe(1000);
   });

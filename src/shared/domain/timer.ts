@@ -8,27 +8,43 @@ export const DEFAULT_LONG_BREAK_MINUTES = 15;
 export const DEFAULT_POMODOROS_PER_LONG_BREAK = 4;
 export const TIMER_TICK_MS = 1000;
 
-/** The timer fields of user_preferences (pomodoro_length, break_length, long_break_length). */
-export interface TimerPreferences {
+/** The lengths of the timer's phases, in whole minutes. */
+export interface TimerLengths {
   pomodoroLength: number;
   breakLength: number;
   longBreakLength: number;
+}
+
+export type TimerLengthKey = keyof TimerLengths;
+
+/** How the timer runs: its lengths, the cycle of breaks, and what starts by itself. */
+export interface TimerPreferences extends TimerLengths {
+  /** Focus sessions before a long break. */
+  pomodorosPerLongBreak: number;
+  /** A break starts by itself when a focus session ends; otherwise it waits for Start. */
+  autoStartBreaks: boolean;
+  /** The task's next session starts by itself when a break ends; otherwise it is offered. */
+  autoStartSessions: boolean;
 }
 
 export const DEFAULT_TIMER_PREFERENCES: Readonly<TimerPreferences> = {
   pomodoroLength: DEFAULT_WORK_MINUTES,
   breakLength: DEFAULT_SHORT_BREAK_MINUTES,
   longBreakLength: DEFAULT_LONG_BREAK_MINUTES,
+  pomodorosPerLongBreak: DEFAULT_POMODOROS_PER_LONG_BREAK,
+  autoStartBreaks: false,
+  autoStartSessions: false,
 };
 
 /** The whole minutes each timer length may be set to, inclusive. */
-export const TIMER_LENGTH_LIMITS: Readonly<
-  Record<keyof TimerPreferences, { min: number; max: number }>
-> = {
+export const TIMER_LENGTH_LIMITS: Readonly<Record<TimerLengthKey, { min: number; max: number }>> = {
   pomodoroLength: { min: 1, max: 120 },
   breakLength: { min: 1, max: 60 },
   longBreakLength: { min: 1, max: 120 },
 };
+
+/** The focus sessions before a long break may be set to, inclusive. */
+export const POMODOROS_PER_LONG_BREAK_LIMITS = { min: 1, max: 12 } as const;
 
 export function isTimerMode(value: unknown): value is TimerMode {
   return typeof value === 'string' && TIMER_MODES.some((mode) => mode === value);
@@ -65,7 +81,7 @@ export function nextModeAfterWork(
 
 export function modeDurationSeconds(
   mode: TimerMode,
-  preferences: TimerPreferences = DEFAULT_TIMER_PREFERENCES,
+  preferences: TimerLengths = DEFAULT_TIMER_PREFERENCES,
 ): number {
   const minutes = {
     work: preferences.pomodoroLength,

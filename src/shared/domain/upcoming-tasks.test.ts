@@ -15,7 +15,7 @@ function task(id: string, dueDate: Task['dueDate'], completed = false): Task {
 const ids = (tasks: readonly Task[]) => tasks.map((entry) => entry.id);
 
 describe('upcomingTasks', () => {
-  it('keeps incomplete tasks due today or tomorrow, earliest first', () => {
+  it('keeps incomplete tasks due by the end of tomorrow, overdue ones first', () => {
     const tasks = [
       task('tomorrow-late', '2025-06-16T22:00:00Z'),
       task('today-earlier-than-now', '2025-06-15T01:00:00Z'),
@@ -25,12 +25,23 @@ describe('upcomingTasks', () => {
       task('no-date', null),
     ];
     expect(ids(upcomingTasks(tasks, NOW, 'UTC'))).toEqual([
+      'yesterday',
       'today-earlier-than-now',
       'tomorrow-late',
     ]);
   });
 
-  it('includes the exact start of today and end of tomorrow', () => {
+  it('lets overdue tasks take the places before the ones due later', () => {
+    const tasks = [
+      task('today', '2025-06-15T18:00:00Z'),
+      task('last-month', '2025-05-10T09:00:00Z'),
+      task('last-week', '2025-06-08'),
+      task('yesterday', '2025-06-14T09:00:00Z'),
+    ];
+    expect(ids(upcomingTasks(tasks, NOW, 'UTC'))).toEqual(['last-month', 'last-week', 'yesterday']);
+  });
+
+  it('includes the exact end of tomorrow, not a moment later', () => {
     const tasks = [
       task('end', '2025-06-16T23:59:59.999Z'),
       task('start', new Date('2025-06-15T00:00:00Z')),
@@ -39,9 +50,9 @@ describe('upcomingTasks', () => {
   });
 
   it('uses the local days of the time zone', () => {
-    // 15:00 UTC is already June 16 in Tokyo, so Tokyo's window is June 16 and 17.
+    // 15:00 UTC is already June 16 in Tokyo, so Tokyo's window ends with June 17.
     const tasks = [task('a', '2025-06-15T14:00:00Z'), task('b', '2025-06-17T14:00:00Z')];
-    expect(ids(upcomingTasks(tasks, NOW, 'Asia/Tokyo'))).toEqual(['b']);
+    expect(ids(upcomingTasks(tasks, NOW, 'Asia/Tokyo'))).toEqual(['a', 'b']);
     expect(ids(upcomingTasks(tasks, NOW, 'UTC'))).toEqual(['a']);
   });
 
@@ -49,7 +60,7 @@ describe('upcomingTasks', () => {
     const tasks = [
       task('timed', '2025-06-16T08:00:00Z'),
       task('day', '2025-06-16'),
-      task('old-day', '2025-06-14'),
+      task('after-day', '2025-06-18'),
     ];
     expect(ids(upcomingTasks(tasks, NOW, 'UTC'))).toEqual(['day', 'timed']);
   });
@@ -64,7 +75,7 @@ describe('upcomingTasks', () => {
     expect(upcomingTasks([task('x', 'soon'), task('y', '')], NOW, 'UTC')).toEqual([]);
   });
 
-  it('returns incomplete tasks in the window, sorted, never more than the limit', () => {
+  it('returns incomplete tasks due by the end of tomorrow, sorted, never more than the limit', () => {
     const start = Date.UTC(2025, 5, 13);
     const arbitraryTask = fc.record({
       id: fc.string(),
@@ -80,7 +91,6 @@ describe('upcomingTasks', () => {
         const times = result.map((entry) => {
           expect(entry.completed).toBe(false);
           const time = entry.dueDate instanceof Date ? entry.dueDate.getTime() : Number.NaN;
-          expect(time).toBeGreaterThanOrEqual(Date.UTC(2025, 5, 15));
           expect(time).toBeLessThan(Date.UTC(2025, 5, 17));
           return time;
         });

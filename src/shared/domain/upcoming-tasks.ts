@@ -8,8 +8,9 @@ export interface UpcomingCandidate {
 }
 
 /**
- * The dashboard's Upcoming Tasks: incomplete, due from the start of today through the end of
- * tomorrow (local days in `timeZone`), earliest due first, at most `limit`.
+ * The dashboard's Upcoming Tasks: incomplete, due by the end of tomorrow (local days in
+ * `timeZone`), earliest due first, so tasks already overdue come before today's and tomorrow's;
+ * at most `limit`.
  */
 export function upcomingTasks<T extends UpcomingCandidate>(
   tasks: readonly T[],
@@ -17,12 +18,11 @@ export function upcomingTasks<T extends UpcomingCandidate>(
   timeZone: string,
   limit: number = UPCOMING_TASKS_LIMIT,
 ): T[] {
-  const today = localDateKey(now, timeZone);
-  const tomorrow = addDays(today, 1);
+  const tomorrow = addDays(localDateKey(now, timeZone), 1);
   const due = tasks.flatMap((task) => {
     if (task.completed || !task.dueDate) return [];
     const day = dateKeyOf(task.dueDate, timeZone);
-    if (day !== today && day !== tomorrow) return [];
+    if (day === null || day > tomorrow) return [];
     // A due day without a time sorts as the start of that day, before timed tasks of the day.
     return [{ task, day, at: instantOf(task.dueDate) ?? Number.NEGATIVE_INFINITY }];
   });

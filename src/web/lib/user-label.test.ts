@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, userInitial, userLabel } from './user-label.ts';
+import { greeting, greetingName, userInitial, userLabel } from './user-label.ts';
 
 describe('userLabel', () => {
   it("reads 'username (First)'", () => {
@@ -29,5 +29,17 @@ describe('greetingName', () => {
     expect(greetingName({ username: 'ada@example.com', firstName: null })).toBe('ada@example.com');
     expect(greetingName({ username: '' })).toBe('User');
     expect(greetingName(null)).toBe('User');
+  });
+});
+
+describe('greeting', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it('welcomes a new account, and welcomes back one that has been here before', () => {
+    const justMade = { firstName: 'Ada', createdAt: new Date('2026-11-25T11:59:00Z') };
+    const older = { firstName: 'Ada', createdAt: '2026-11-20T09:00:00Z' };
+    expect(greeting(justMade, now)).toBe('Welcome, Ada!');
+    expect(greeting(older, now)).toBe('Welcome back, Ada!');
+    expect(greeting({ username: 'ada' }, now)).toBe('Welcome back, ada!');
   });
 });

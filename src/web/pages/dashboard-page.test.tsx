@@ -77,6 +77,13 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Active Session' })).toBeVisible();
   });
 
+  it('welcomes a brand-new user rather than welcoming them back', () => {
+    stubInsightsApi();
+    vi.mocked(useAuth).mockReturnValue(signedIn({ createdAt: new Date() }));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ada!');
+  });
+
   it('falls back to the username, then to User, in the greeting', () => {
     stubInsightsApi();
     vi.mocked(useAuth).mockReturnValue(signedIn({ firstName: null, username: 'adal' }));
@@ -108,6 +115,24 @@ describe('DashboardPage', () => {
     ]);
     await userEvent.click(links[0] as HTMLElement);
     expect(screen.getByRole('heading', { name: 'My tasks page' })).toBeVisible();
+  });
+
+  it('marks the overdue tasks it lists first', async () => {
+    stubInsightsApi({
+      dashboard: makeDashboard({
+        upcoming: [
+          { id: 't0', title: 'Pay the bill', dueDate: localMoment(-1, 9) },
+          { id: 't1', title: 'Write the report', dueDate: localMoment(1, 15) },
+        ],
+      }),
+    });
+    renderPage();
+
+    const links = within(await within(upcoming()).findByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Pay the billOverdue · was due Yesterday, 9:00\sAM$/),
+      expect.stringMatching(/^Write the reportDue Tomorrow, 3:00\sPM$/),
+    ]);
   });
 
   it('says so when nothing is due today or tomorrow', async () => {

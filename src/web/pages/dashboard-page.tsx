@@ -8,7 +8,7 @@ import { useLocalDay } from '../features/insights/hooks/use-local-day.ts';
 import { insightsMessages } from '../features/insights/messages.ts';
 import { useAuth } from '../lib/auth-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { greetingName } from '../lib/user-label.ts';
+import { greeting } from '../lib/user-label.ts';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -18,7 +18,7 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <PageHeader
-        title={`Welcome back, ${greetingName(user)}!`}
+        title={greeting(user)}
         description={insightsMessages.dashboardDescription}
         actions={<RefreshButton />}
       />

@@ -1,4 +1,4 @@
-import type { Preferences } from '../../shared/focus.schemas.ts';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/focus.schemas.ts';
 import type { AuthSession, AuthState, AuthUser } from '../lib/auth-client.ts';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -42,16 +42,7 @@ export function makeSession(overrides: Partial<AuthUser> = {}): AuthSession {
   };
 }
 
-/** A user's saved preferences: SPEC.md's defaults unless overridden. */
+/** A user's saved preferences: the defaults unless overridden. */
 export function makePreferences(overrides: Partial<Preferences> = {}): Preferences {
-  return {
-    theme: 'system',
-    notificationsEnabled: true,
-    pomodoroLength: 25,
-    breakLength: 5,
-    longBreakLength: 15,
-    musicTheme: 'SILENT_MODE',
-    hideCompleted: false,
-    ...overrides,
-  };
+  return { ...DEFAULT_PREFERENCES, ...overrides };
 }

@@ -19,18 +19,14 @@ export interface FocusServiceDeps {
 
 /** The user's timer preferences and the breaks between their sessions. */
 export function createFocusService(deps: FocusServiceDeps) {
-  const presentPreferences = (row: Awaited<ReturnType<PreferencesRepository['find']>>) =>
-    row
-      ? {
-          theme: row.theme,
-          notificationsEnabled: row.notificationsEnabled,
-          pomodoroLength: row.pomodoroLength,
-          breakLength: row.breakLength,
-          longBreakLength: row.longBreakLength,
-          musicTheme: row.musicTheme,
-          hideCompleted: row.hideCompleted,
-        }
-      : DEFAULT_PREFERENCES;
+  // The row is the contract plus its keys: a new preference is one more column, nothing here.
+  const presentPreferences = (
+    row: Awaited<ReturnType<PreferencesRepository['find']>>,
+  ): Preferences => {
+    if (!row) return DEFAULT_PREFERENCES;
+    const { userId: _userId, updatedAt: _updatedAt, ...preferences } = row;
+    return preferences;
+  };
 
   const preferences = async (userId: string): Promise<Preferences> =>
     presentPreferences(await deps.preferences.find(userId));

@@ -196,7 +196,7 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     expect((await call(ada, 'POST', '/api/breaks', { kind: 'lunch' })).statusCode).toBe(400);
   });
 
-  it("keeps the user's timer preferences, with SPEC.md's defaults and the Pro themes guarded", async () => {
+  it("keeps the user's timer preferences, with the defaults and the Pro themes guarded", async () => {
     const carol = await signUp(app, 'carol@example.com');
     expect((await call(carol, 'GET', '/api/preferences')).json()).toEqual({
       theme: 'system',
@@ -204,6 +204,10 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
       pomodoroLength: 25,
       breakLength: 5,
       longBreakLength: 15,
+      pomodorosPerLongBreak: 4,
+      autoStartBreaks: false,
+      autoStartSessions: false,
+      dailyFocusGoal: 120,
       musicTheme: 'SILENT_MODE',
       hideCompleted: false,
     });
@@ -237,6 +241,39 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
     const invalid = await call(carol, 'PUT', '/api/preferences', { pomodoroLength: 0 });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toContain('pomodoroLength must be between 1 and 120 minutes');
+  });
+
+  it('keeps the break cycle, what starts by itself and the daily goal, refusing bad values', async () => {
+    const fay = await signUp(app, 'fay@example.com');
+    const saved = await call(fay, 'PUT', '/api/preferences', {
+      pomodorosPerLongBreak: 3,
+      autoStartBreaks: true,
+      autoStartSessions: true,
+      dailyFocusGoal: 200,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(fay, 'GET', '/api/preferences')).json()).toMatchObject({
+      pomodorosPerLongBreak: 3,
+      autoStartBreaks: true,
+      autoStartSessions: true,
+      dailyFocusGoal: 200,
+      pomodoroLength: 25,
+    });
+
+    const refused = [
+      [{ pomodorosPerLongBreak: 0 }, 'pomodorosPerLongBreak must be between 1 and 12 sessions'],
+      [{ pomodorosPerLongBreak: 2.5 }, 'pomodorosPerLongBreak must be a whole number of sessions'],
+      [{ dailyFocusGoal: 4 }, 'dailyFocusGoal must be between 5 and 960 minutes'],
+      [{ dailyFocusGoal: '60' }, 'dailyFocusGoal'],
+      [{ autoStartBreaks: 'yes' }, 'autoStartBreaks'],
+    ] as const;
+    for (const [payload, message] of refused) {
+      const answer = await call(fay, 'PUT', '/api/preferences', payload);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'request.invalid' });
+      expect(answer.json().message).toContain(message);
+    }
+    expect((await call(fay, 'GET', '/api/preferences')).json().dailyFocusGoal).toBe(200);
   });
 
   it('remembers whether the user hides completed tasks, for that user only', async () => {

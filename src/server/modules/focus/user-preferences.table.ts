@@ -8,8 +8,12 @@ import {
   pgTable,
   text,
 } from 'drizzle-orm/pg-core';
+import { DAILY_FOCUS_GOAL_LIMITS } from '../../../shared/domain/daily-focus-goal.ts';
 import { MUSIC_THEME_KEYS } from '../../../shared/domain/music-themes.ts';
-import { TIMER_LENGTH_LIMITS, type TimerPreferences } from '../../../shared/domain/timer.ts';
+import {
+  POMODOROS_PER_LONG_BREAK_LIMITS,
+  TIMER_LENGTH_LIMITS,
+} from '../../../shared/domain/timer.ts';
 import { COLOR_THEMES, DEFAULT_PREFERENCES } from '../../../shared/focus.schemas.ts';
 import { updatedAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
@@ -17,9 +21,9 @@ import { user } from '../auth/auth.table.ts';
 export const colorTheme = pgEnum('color_theme', COLOR_THEMES);
 export const musicTheme = pgEnum('music_theme', MUSIC_THEME_KEYS);
 
-/** A length column held to the limits the API accepts (literals: a constraint takes no parameters). */
-const within = (column: AnyPgColumn, key: keyof TimerPreferences) =>
-  sql`${column} between ${sql.raw(String(TIMER_LENGTH_LIMITS[key].min))} and ${sql.raw(String(TIMER_LENGTH_LIMITS[key].max))}`;
+/** A column held to the limits the API accepts (literals: a constraint takes no parameters). */
+const within = (column: AnyPgColumn, { min, max }: { min: number; max: number }) =>
+  sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
 
 export const userPreferences = pgTable(
   'user_preferences',
@@ -38,13 +42,42 @@ export const userPreferences = pgTable(
     longBreakLength: integer('long_break_length')
       .notNull()
       .default(DEFAULT_PREFERENCES.longBreakLength),
+    pomodorosPerLongBreak: integer('pomodoros_per_long_break')
+      .notNull()
+      .default(DEFAULT_PREFERENCES.pomodorosPerLongBreak),
+    autoStartBreaks: boolean('auto_start_breaks')
+      .notNull()
+      .default(DEFAULT_PREFERENCES.autoStartBreaks),
+    autoStartSessions: boolean('auto_start_sessions')
+      .notNull()
+      .default(DEFAULT_PREFERENCES.autoStartSessions),
+    dailyFocusGoal: integer('daily_focus_goal')
+      .notNull()
+      .default(DEFAULT_PREFERENCES.dailyFocusGoal),
     musicTheme: musicTheme('music_theme').notNull().default(DEFAULT_PREFERENCES.musicTheme),
     hideCompleted: boolean('hide_completed').notNull().default(DEFAULT_PREFERENCES.hideCompleted),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('user_preferences_pomodoro_length_check', within(t.pomodoroLength, 'pomodoroLength')),
-    check('user_preferences_break_length_check', within(t.breakLength, 'breakLength')),
-    check('user_preferences_long_break_length_check', within(t.longBreakLength, 'longBreakLength')),
+    check(
+      'user_preferences_pomodoro_length_check',
+      within(t.pomodoroLength, TIMER_LENGTH_LIMITS.pomodoroLength),
+    ),
+    check(
+      'user_preferences_break_length_check',
+      within(t.breakLength, TIMER_LENGTH_LIMITS.breakLength),
+    ),
+    check(
+      'user_preferences_long_break_length_check',
+      within(t.longBreakLength, TIMER_LENGTH_LIMITS.longBreakLength),
+    ),
+    check(
+      'user_preferences_pomodoros_per_long_break_check',
+      within(t.pomodorosPerLongBreak, POMODOROS_PER_LONG_BREAK_LIMITS),
+    ),
+    check(
+      'user_preferences_daily_focus_goal_check',
+      within(t.dailyFocusGoal, DAILY_FOCUS_GOAL_LIMITS),
+    ),
   ],
 );

@@ -77,13 +77,17 @@ describe.each(testDatabases())('the dashboard and the streak on $name', (databas
     return response.json() as DashboardResponse;
   };
 
-  it("shows today's figures in the user's zone and the first three tasks due by tomorrow's end", async () => {
+  it("shows today's figures in the user's zone and the first three tasks due by tomorrow's end, overdue first", async () => {
     expect(await dashboard(ada)).toEqual({
       today: { date: '2025-03-09', focusMinutes: 35, pomodoros: 2, tasksDone: 1 },
       upcoming: [
+        {
+          id: expect.any(String),
+          title: 'Due yesterday night',
+          dueDate: '2025-03-09T07:30:00.000Z',
+        },
         { id: expect.any(String), title: 'Due at midnight', dueDate: '2025-03-09T08:00:00.000Z' },
         { id: expect.any(String), title: 'Due this evening', dueDate: '2025-03-09T22:00:00.000Z' },
-        { id: expect.any(String), title: 'Due tomorrow', dueDate: '2025-03-10T12:00:00.000Z' },
       ],
     });
     // Cy's tasks: the last minute of tomorrow is in; the first of the day after, done and

@@ -193,8 +193,8 @@ export function createInsightsRepository({ db }: { db: Database }) {
     },
 
     /**
-     * Incomplete tasks due from the start of `today` through the end of the next day in
-     * `timeZone`, earliest first, then in the list's order; at most `limit`.
+     * Incomplete tasks due by the end of the day after `today` in `timeZone` (overdue ones
+     * included), earliest first, then in the list's order; at most `limit`.
      */
     dueSoon: async (
       userId: string,
@@ -211,7 +211,6 @@ export function createInsightsRepository({ db }: { db: Database }) {
         select id, title, due_date as "dueDate", completed
         from tasks
         where user_id = ${userId} and deleted_at is null and not completed
-          and due_date >= ${startOf(sql`${today}::date`, timeZone)}
           and due_date < ${startOf(sql`${today}::date + 2`, timeZone)}
         order by due_date, position asc nulls last, created_at desc
         limit ${limit}`);

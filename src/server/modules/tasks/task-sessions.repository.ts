@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { PendingSession, Resplit } from '../../../shared/domain/session-split.ts';
 import type { TaskProgress } from '../../../shared/domain/session-status.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
@@ -86,6 +87,53 @@ function sessionStatements(tx: Transaction | Database) {
         .select({ status: pomodoroSessions.status, focusMinutes: pomodoroSessions.focusMinutes })
         .from(pomodoroSessions)
         .where(eq(pomodoroSessions.taskId, taskId)),
+
+    /** The task's sessions not started yet, and how many others it has and its last order. */
+    pendingOfTask: async (taskId: string) => {
+      const rows = await tx
+        .select({
+          id: pomodoroSessions.id,
+          sessionOrder: pomodoroSessions.sessionOrder,
+          durationMinutes: pomodoroSessions.durationMinutes,
+          status: pomodoroSessions.status,
+        })
+        .from(pomodoroSessions)
+        .where(eq(pomodoroSessions.taskId, taskId));
+      const pending: PendingSession[] = rows.filter((row) => row.status === 'pending');
+      return {
+        pending,
+        others: rows.length - pending.length,
+        lastOrder: Math.max(0, ...rows.map((row) => row.sessionOrder)),
+      };
+    },
+
+    /** Applies a new split of the task's pending sessions, and counts the task's sessions. */
+    applyResplit: async (userId: string, taskId: string, resplit: Resplit) => {
+      for (const { id, durationMinutes } of resplit.resized) {
+        await tx
+          .update(pomodoroSessions)
+          .set({ durationMinutes, updatedAt: new Date() })
+          .where(eq(pomodoroSessions.id, id));
+      }
+      if (resplit.removed.length > 0) {
+        await tx.delete(pomodoroSessions).where(
+          and(
+            inArray(pomodoroSessions.id, resplit.removed),
+            // Only sessions still waiting: nothing worked on is ever removed.
+            eq(pomodoroSessions.status, 'pending'),
+          ),
+        );
+      }
+      if (resplit.added.length > 0) {
+        await tx
+          .insert(pomodoroSessions)
+          .values(resplit.added.map((session) => ({ ...session, userId, taskId })));
+      }
+      await tx
+        .update(tasks)
+        .set({ totalPomodorosPlanned: resplit.sessionCount })
+        .where(and(eq(tasks.id, taskId), ne(tasks.totalPomodorosPlanned, resplit.sessionCount)));
+    },
 
     /** Marks the task changed: its sessions are part of it, and clients keep the newest copy. */
     touchTask: async (taskId: string) => {

@@ -1,4 +1,5 @@
 import { isUuid } from '../../../shared/common.schemas.ts';
+import { resplitPending } from '../../../shared/domain/session-split.ts';
 import {
   completedFocusMinutes,
   remainingAfterStop,
@@ -18,6 +19,8 @@ import { tasksErrors } from './tasks.errors.ts';
 
 export interface TaskSessionsServiceDeps {
   repository: TaskSessionsRepository;
+  /** The user's Pomodoro length in minutes (their timer preference). */
+  sessionLengthOf(userId: string): Promise<number>;
   /** Sends an event to the user's own sockets, after the change is committed. */
   publish(userId: string, event: string, payload: unknown): void;
 }
@@ -54,13 +57,23 @@ export function createTaskSessionsService(deps: TaskSessionsServiceDeps) {
       return change ? present(change) : null;
     },
 
+    /**
+     * Starts a pending session or resumes an interrupted one. A pending one runs for the Pomodoro
+     * length in force now: the task's pending sessions are split again with it first.
+     */
     start: async (userId: string, id: string) => {
+      const sessionLength = await deps.sessionLengthOf(userId);
       try {
         const change = await repository.transaction(async (statements) => {
           const row = await locked(statements, userId, id);
           const move = sessionMove(row.status, 'active');
           if (move === 'refused') throw tasksErrors.sessionAlreadyCompleted();
           if (move === 'already_there') return statements.withTask(userId, row);
+          if (row.status === 'pending') {
+            const { pending, others, lastOrder } = await statements.pendingOfTask(row.taskId);
+            const resplit = resplitPending(row, pending, sessionLength, { others, lastOrder });
+            await statements.applyResplit(userId, row.taskId, resplit);
+          }
           const started = await statements.update(id, {
             status: 'active',
             startTime: new Date(),

@@ -92,6 +92,55 @@ describe('TimerPreferencesSection', () => {
     expect(putBodies(fetchMock)).toEqual([]);
   });
 
+  it('saves the break cycle, what starts by itself and the daily goal', async () => {
+    const fetchMock = stubFocusApi({ preferences: makePreferences({ autoStartSessions: true }) });
+    renderSection();
+
+    const cycle = await screen.findByLabelText('Sessions before a long break (sessions)');
+    expect(cycle).toHaveValue(4);
+    expect(screen.getByLabelText('Start breaks automatically')).not.toBeChecked();
+    expect(screen.getByLabelText('Start the next session automatically')).toBeChecked();
+    await userEvent.clear(cycle);
+    await userEvent.type(cycle, '3');
+    const goal = screen.getByLabelText('Daily focus goal (minutes)');
+    await userEvent.clear(goal);
+    await userEvent.type(goal, '90');
+    await userEvent.click(screen.getByLabelText('Start breaks automatically'));
+    await userEvent.click(screen.getByLabelText('Start the next session automatically'));
+    await save();
+
+    await expectToast('success', 'Preferences saved successfully!');
+    expect(putBodies(fetchMock)).toEqual([
+      {
+        pomodorosPerLongBreak: 3,
+        dailyFocusGoal: 90,
+        autoStartBreaks: true,
+        autoStartSessions: false,
+      },
+    ]);
+  });
+
+  it('says what the Pomodoro length changes, and refuses a cycle or goal out of range', async () => {
+    const fetchMock = stubFocusApi();
+    renderSection();
+
+    const pomodoro = await screen.findByLabelText('Pomodoro length (minutes)');
+    expect(pomodoro).toHaveAccessibleDescription(
+      expect.stringContaining('from the next one you start, on every task'),
+    );
+    const cycle = screen.getByLabelText('Sessions before a long break (sessions)');
+    await userEvent.clear(cycle);
+    await userEvent.type(cycle, '13');
+    const goal = screen.getByLabelText('Daily focus goal (minutes)');
+    await userEvent.clear(goal);
+    await userEvent.type(goal, '2');
+    await save();
+
+    expect(screen.getByText('Enter a whole number of sessions from 1 to 12.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number of minutes from 5 to 960.')).toBeInTheDocument();
+    expect(putBodies(fetchMock)).toEqual([]);
+  });
+
   it('says so when saving fails, with the server reason', async () => {
     stubFocusApi({
       put: () => errorResponse('request.invalid', 'pomodoroLength must be between 1 and 120'),

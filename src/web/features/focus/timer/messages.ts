@@ -22,6 +22,7 @@ export const timerMessages = {
   breakOver: 'Break is over',
   notNow: 'Not now',
   skipBreak: 'Skip break',
+  startBreak: 'Start break',
   resumeMusic: 'Resume music',
   musicBlocked: 'Your browser needs a click before it plays sound.',
 } as const;

@@ -13,7 +13,7 @@ function announce(ctx: TimerContext, ended: TimerMode, next: TimerMode | null) {
 }
 
 /** Records the break on the server; a break stopped meanwhile is ended at once. */
-async function recordBreak(ctx: TimerContext, mode: TimerMode, phaseId: string | null) {
+export async function recordBreak(ctx: TimerContext, mode: TimerMode, phaseId: string | null) {
   try {
     const recorded = await ctx.api.startBreak(mode === 'longBreak' ? 'long' : 'short');
     if (ctx.store.getState().phaseId === phaseId) ctx.store.commit({ breakId: recorded.id });
@@ -24,8 +24,8 @@ async function recordBreak(ctx: TimerContext, mode: TimerMode, phaseId: string |
 }
 
 /**
- * The work countdown reached zero: the break starts at once (every tab follows), then the
- * session is completed on the server. If the server refuses (the session no longer matches),
+ * The work countdown reached zero: the break comes at once (every tab follows), counting down or
+ * waiting for Start as the user chose, then the session is completed on the server. If the server refuses (the session no longer matches),
  * the timer stops with SPEC.md's message.
  */
 export async function finishWork(ctx: TimerContext): Promise<void> {
@@ -56,7 +56,8 @@ export async function finishWork(ctx: TimerContext): Promise<void> {
   const taskCompleted = change.task.completed;
   const outcome = { id: newId(), kind: 'work' as const, sessionId, taskId, taskCompleted };
   ctx.store.commit({ outcome }, change.task);
-  if (next.mode) await recordBreak(ctx, next.mode, next.phaseId ?? null);
+  // A waiting break is recorded when it starts.
+  if (next.mode && !next.breakWaiting) await recordBreak(ctx, next.mode, next.phaseId ?? null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { TimerSettings } from './timer-context.ts';
 import {
   changeOf,
   createTestTimer,
@@ -6,17 +7,18 @@ import {
   MINUTE,
   makeSession,
   makeTask,
+  RUNNING_BREAKS,
   withTimerTestClock,
 } from './timer-fixtures.ts';
 import { secondsLeft } from './timer-state.ts';
 
 withTimerTestClock();
 
-function setup() {
+function setup(settings?: Partial<TimerSettings>) {
   const task = makeTask(1);
   const session = task.sessions[0] ?? makeSession(0);
   const api = fakeTimerApi([task]);
-  return { task, session, api, ...createTestTimer({ api }) };
+  return { task, session, api, ...createTestTimer({ api, settings }) };
 }
 
 describe('following the server (socket events and the start-up check)', () => {
@@ -64,7 +66,7 @@ describe('following the server (socket events and the start-up check)', () => {
   });
 
   it('ends a break of its own when a session starts on another device', async () => {
-    const { task, session, store, controller, api } = setup();
+    const { task, session, store, controller, api } = setup(RUNNING_BREAKS);
     await controller.start(task, session);
     vi.advanceTimersByTime(25 * MINUTE);
     controller.tick();

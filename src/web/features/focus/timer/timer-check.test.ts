@@ -7,6 +7,7 @@ import {
   makeSession,
   makeTask,
   memoryStorage,
+  RUNNING_BREAKS,
   settle,
   withTimerTestClock,
 } from './timer-fixtures.ts';
@@ -81,7 +82,7 @@ describe('the end of a break', () => {
       sessions: [makeSession(1), makeSession(1, { id: makeSession(2).id, sessionOrder: 2 })],
     });
     const api = fakeTimerApi([task]);
-    const timer = createTestTimer({ api });
+    const timer = createTestTimer({ api, settings: RUNNING_BREAKS });
     await timer.controller.start(task, task.sessions[0] ?? makeSession(0));
     vi.advanceTimersByTime(25 * MINUTE);
     timer.controller.tick();
@@ -111,7 +112,10 @@ describe('the end of a break', () => {
 
   it('offers nothing after a break that was stopped', async () => {
     const task = makeTask(1);
-    const { store, controller } = createTestTimer({ api: fakeTimerApi([task]) });
+    const { store, controller } = createTestTimer({
+      api: fakeTimerApi([task]),
+      settings: RUNNING_BREAKS,
+    });
     await controller.start(task, task.sessions[0] ?? makeSession(0));
     vi.advanceTimersByTime(25 * MINUTE);
     controller.tick();

@@ -1,10 +1,10 @@
-import { isTemporaryId } from '../../../../shared/domain/next-session.ts';
+import { isTemporaryId, nextSession } from '../../../../shared/domain/next-session.ts';
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
 import type { SessionHead } from '../../../../shared/task-list.schemas.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { timerMessages } from './messages.ts';
-import { finishBreak, finishWork } from './phase-end.ts';
+import { finishBreak, finishWork, recordBreak } from './phase-end.ts';
 import { applySessionChange } from './session-sync.ts';
 import {
   DEFAULT_TIMER_SETTINGS,
@@ -97,37 +97,49 @@ export function createTimerController(deps: TimerDeps) {
     else if (state.mode === 'work' && !isPaused(state)) store.commit(cleared);
   };
 
+  /** Starts or resumes a session on the server, then counts it down. False when refused. */
+  const start = async (
+    task: Pick<Task, 'id'>,
+    session: Pick<SessionHead, 'id'>,
+  ): Promise<boolean> => {
+    if (isTemporaryId(task.id) || isTemporaryId(session.id)) {
+      effects.error(timerMessages.notReady);
+      return false;
+    }
+    // A change still unsent goes first: the server refuses a new session while one runs there.
+    await sendUnsynced();
+    let change: SessionChange;
+    starting = session.id;
+    try {
+      change = await api.start(session.id);
+    } catch (error) {
+      effects.error(startError(error));
+      return false;
+    } finally {
+      starting = null;
+    }
+    endRunningBreak();
+    store.commit(workPhase(change.session, ctx.now()), change.task);
+    store.taskUpdated(change.task);
+    store.confirm();
+    leadership.claim();
+    return true;
+  };
+
+  /** A break just ended: the task's next session starts by itself if the user chose so. */
+  const startNextAfterBreak = () => {
+    const { breakOver, task } = store.getState();
+    const next = breakOver && task ? nextSession(task.sessions) : undefined;
+    if (task && next && settings.autoStartSessions) void start(task, next);
+  };
+
   return {
     /** The user's lengths and notification choice, as the preferences query loads them. */
     configure(next: Partial<TimerSettings>) {
       settings = { ...settings, ...next };
     },
 
-    /** Starts or resumes a session on the server, then counts it down. False when refused. */
-    async start(task: Pick<Task, 'id'>, session: Pick<SessionHead, 'id'>): Promise<boolean> {
-      if (isTemporaryId(task.id) || isTemporaryId(session.id)) {
-        effects.error(timerMessages.notReady);
-        return false;
-      }
-      // A change still unsent goes first: the server refuses a new session while one runs there.
-      await sendUnsynced();
-      let change: SessionChange;
-      starting = session.id;
-      try {
-        change = await api.start(session.id);
-      } catch (error) {
-        effects.error(startError(error));
-        return false;
-      } finally {
-        starting = null;
-      }
-      endRunningBreak();
-      store.commit(workPhase(change.session, ctx.now()), change.task);
-      store.taskUpdated(change.task);
-      store.confirm();
-      leadership.claim();
-      return true;
-    },
+    start,
 
     pause() {
       const state = store.getState();
@@ -138,11 +150,16 @@ export function createTimerController(deps: TimerDeps) {
       void act(state, 'pause', paused(state, ctx.now()));
     },
 
+    /** Resumes a paused phase, or starts a break that was waiting (recording it then). */
     resume() {
       const state = store.getState();
       if (!isPaused(state)) return;
       leadership.claim();
-      void act(state, 'resume', resumed(state, ctx.now()));
+      const change = resumed(state, ctx.now());
+      void act(state, 'resume', change);
+      if (state.breakWaiting && state.mode && state.mode !== 'work') {
+        void recordBreak(ctx, state.mode, state.phaseId);
+      }
     },
 
     /**
@@ -174,7 +191,10 @@ export function createTimerController(deps: TimerDeps) {
         return;
       }
       if (state.mode === 'work') void finishWork(ctx);
-      else finishBreak(ctx);
+      else {
+        finishBreak(ctx);
+        startNextAfterBreak();
+      }
     },
 
     /** A 'focus:session' event: a session changed on this or another device. */

@@ -6,6 +6,7 @@ import {
   MINUTE,
   makeSession,
   makeTask,
+  RUNNING_BREAKS,
   settle,
   withTimerTestClock,
 } from './timer-fixtures.ts';
@@ -20,7 +21,7 @@ describe('the timer cycle', () => {
   it('runs four work sessions, each followed by a short break, the fourth by a long one', async () => {
     const tasks = [1, 2, 3, 4].map((n) => makeTask(n));
     const api = fakeTimerApi(tasks);
-    const { store, controller, effects } = createTestTimer({ api });
+    const { store, controller, effects } = createTestTimer({ api, settings: RUNNING_BREAKS });
 
     for (const [index, task] of tasks.entries()) {
       const session = task.sessions[0] ?? makeSession(0);
@@ -112,7 +113,7 @@ describe('the timer cycle', () => {
   it('starts the break when the work ended, even when the tab noticed late', async () => {
     const task = makeTask(1);
     const api = fakeTimerApi([task]);
-    const { store, controller } = createTestTimer({ api });
+    const { store, controller } = createTestTimer({ api, settings: RUNNING_BREAKS });
     await controller.start(task, task.sessions[0] ?? makeSession(0));
 
     vi.setSystemTime(Date.now() + 27 * MINUTE);
@@ -160,7 +161,7 @@ describe('the timer cycle', () => {
   it('ends a break early as not completed when stopped', async () => {
     const task = makeTask(1);
     const api = fakeTimerApi([task]);
-    const { store, controller } = createTestTimer({ api });
+    const { store, controller } = createTestTimer({ api, settings: RUNNING_BREAKS });
     await controller.start(task, task.sessions[0] ?? makeSession(0));
     vi.advanceTimersByTime(25 * MINUTE);
     controller.tick();

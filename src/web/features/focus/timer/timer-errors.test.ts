@@ -85,7 +85,8 @@ describe('timer errors (SPEC.md 8)', () => {
 
     expect(api.complete).toHaveBeenCalledTimes(2);
     expect(effects.error).not.toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ mode: 'shortBreak', breakId: expect.any(String) });
+    // Completed at last: the break comes, waiting for Start as breaks do by default.
+    expect(store.getState()).toMatchObject({ mode: 'shortBreak', breakWaiting: true });
   });
 
   it('stops the timer when the server no longer knows the session it interrupts', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
 import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
 import { apiError } from '../../../test/api-errors.ts';
+import type { TimerSettings } from './timer-context.ts';
 import { createTimerController } from './timer-controller.ts';
 import { createTimerStore } from './timer-store.ts';
 import type { TimerChannel, TimerStorage } from './timer-sync.ts';
@@ -134,11 +135,13 @@ export interface TestTimerOptions {
   channel?: TimerChannel | null;
   leader?: boolean;
   retryDelays?: number[];
+  /** The user's timer settings, over the defaults (breaks that wait for Start). */
+  settings?: Partial<TimerSettings>;
 }
 
 /** One tab's timer on fake storage and a fake server; time is vitest's fake clock. */
 export function createTestTimer(options: TestTimerOptions) {
-  const { api, storage, channel = null, leader = true, retryDelays = [] } = options;
+  const { api, storage, channel = null, leader = true, retryDelays = [], settings } = options;
   const store = createTimerStore({ storage: storage ?? memoryStorage(), channel });
   const effects = { chime: vi.fn(), notify: vi.fn(), error: vi.fn() };
   const leadership = { isLeader: () => leader, claim: vi.fn() };
@@ -150,10 +153,14 @@ export function createTestTimer(options: TestTimerOptions) {
     isVisible: () => true,
     retryDelays,
   });
+  if (settings) controller.configure(settings);
   return { store, controller, effects, leadership };
 }
 
 export const MINUTE = 60_000;
+
+/** Breaks that start by themselves when a session ends (by default they wait for Start). */
+export const RUNNING_BREAKS: Partial<TimerSettings> = { autoStartBreaks: true };
 
 /** Each test of the calling file runs on vitest's fake clock, from the fixture tasks' creation. */
 export function withTimerTestClock(): void {

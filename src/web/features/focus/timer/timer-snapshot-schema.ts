@@ -40,6 +40,7 @@ export const timerSnapshotSchema = z.object({
   outcome: z.nullable(outcomeSchema),
   unsynced: z._default(z.nullable(unsyncedSchema), null),
   breakOver: z._default(z.boolean(), false),
+  breakWaiting: z._default(z.boolean(), false),
   updatedAt: time,
 });
 

@@ -2,6 +2,7 @@ import {
   modeDurationSeconds,
   nextModeAfterWork,
   remainingSeconds,
+  type TimerLengthKey,
   type TimerMode,
   type TimerPreferences,
 } from '../../../../shared/domain/timer.ts';
@@ -58,6 +59,8 @@ export interface TimerSnapshot {
   unsynced: UnsyncedChange | null;
   /** The break after `taskId`'s session is over: its next session is offered (mode is null). */
   breakOver: boolean;
+  /** A break that has not started: it waits, whole, for the user's Start (or Skip). */
+  breakWaiting: boolean;
   updatedAt: number;
 }
 
@@ -76,6 +79,7 @@ export const IDLE_SNAPSHOT: TimerSnapshot = {
   outcome: null,
   unsynced: null,
   breakOver: false,
+  breakWaiting: false,
   updatedAt: 0,
 };
 
@@ -106,27 +110,39 @@ export function workPhase(
     breakId: null,
     phaseId: newId(),
     breakOver: false,
+    breakWaiting: false,
   };
 }
 
-/** The break after a finished work phase, starting at `startedAt`. */
+/** What decides the break after a focus session: its lengths, the cycle, and whether it waits. */
+export type BreakSettings = Pick<
+  TimerPreferences,
+  TimerLengthKey | 'pomodorosPerLongBreak' | 'autoStartBreaks'
+>;
+
+/**
+ * The break after a finished work phase: counting down from `startedAt` when breaks start by
+ * themselves, otherwise whole and waiting for the user's Start.
+ */
 export function breakPhase(
   state: TimerSnapshot,
-  preferences: TimerPreferences,
+  settings: BreakSettings,
   startedAt: number,
 ): SnapshotChange {
-  const next = nextModeAfterWork(state.completedCount);
-  const seconds = modeDurationSeconds(next.mode, preferences);
+  const next = nextModeAfterWork(state.completedCount, settings.pomodorosPerLongBreak);
+  const seconds = modeDurationSeconds(next.mode, settings);
+  const waits = !settings.autoStartBreaks;
   return {
     mode: next.mode,
     sessionId: null,
     finishedSessionId: state.sessionId,
-    endsAt: startedAt + seconds * 1000,
-    pausedRemainingMs: null,
+    endsAt: waits ? null : startedAt + seconds * 1000,
+    pausedRemainingMs: waits ? seconds * 1000 : null,
     totalSeconds: seconds,
     completedCount: next.completedCount,
     breakId: null,
     phaseId: newId(),
+    breakWaiting: waits,
   };
 }
 
@@ -141,6 +157,7 @@ export const cleared: SnapshotChange = {
   breakId: null,
   phaseId: null,
   breakOver: false,
+  breakWaiting: false,
 };
 
 export function remainingMs(state: TimerSnapshot, now: number): number {
@@ -158,9 +175,10 @@ export function paused(state: TimerSnapshot, now: number): SnapshotChange {
   return { endsAt: null, pausedRemainingMs: remainingMs(state, now) };
 }
 
+/** Counts on from where it was paused; a break that was waiting starts now. */
 export function resumed(state: TimerSnapshot, now: number): SnapshotChange {
   if (state.pausedRemainingMs === null) return {};
-  return { endsAt: now + state.pausedRemainingMs, pausedRemainingMs: null };
+  return { endsAt: now + state.pausedRemainingMs, pausedRemainingMs: null, breakWaiting: false };
 }
 
 export const isRunning = (state: TimerSnapshot) => state.mode !== null && state.endsAt !== null;

@@ -15,15 +15,18 @@ export function useTimerRuntime(userId: string): FocusMusic {
   const isLeader = useIsTimerLeader();
   const preferences = usePreferences().data;
 
-  // Break lengths and the notification choice come from the user's saved preferences.
+  // Lengths, the break cycle, what starts by itself and the notification choice come from the
+  // user's saved preferences.
   useEffect(() => {
     if (!preferences) return;
-    const { pomodoroLength, breakLength, longBreakLength, notificationsEnabled } = preferences;
     getTimer().controller.configure({
-      pomodoroLength,
-      breakLength,
-      longBreakLength,
-      notificationsEnabled,
+      pomodoroLength: preferences.pomodoroLength,
+      breakLength: preferences.breakLength,
+      longBreakLength: preferences.longBreakLength,
+      pomodorosPerLongBreak: preferences.pomodorosPerLongBreak,
+      autoStartBreaks: preferences.autoStartBreaks,
+      autoStartSessions: preferences.autoStartSessions,
+      notificationsEnabled: preferences.notificationsEnabled,
     });
   }, [preferences]);
 

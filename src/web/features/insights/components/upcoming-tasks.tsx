@@ -1,7 +1,7 @@
 import { CalendarClock, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { formatDueDate } from '../../../lib/due-date.ts';
+import { formatDueDate, isOverdue } from '../../../lib/due-date.ts';
 import { useDashboard } from '../api.ts';
 import type { LocalDay } from '../hooks/use-local-day.ts';
 import { insightsMessages } from '../messages.ts';
@@ -9,8 +9,8 @@ import { insightsMessages } from '../messages.ts';
 const HEADING_ID = 'upcoming-tasks-heading';
 
 /**
- * SPEC.md 2: up to three tasks due today or tomorrow, each linking to /my-tasks. A failed load
- * is told once, by the figures above (the same request).
+ * Up to three open tasks due by the end of tomorrow, overdue ones first and marked so, each
+ * linking to /my-tasks. A failed load is told once, by the figures above (the same request).
  */
 export function UpcomingTasks({ day }: { day: LocalDay }) {
   const dashboard = useDashboard(day.today, day.timeZone);
@@ -51,9 +51,15 @@ export function UpcomingTasks({ day }: { day: LocalDay }) {
               >
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium break-words text-slate-900">{task.title}</span>
-                  <span className="mt-0.5 block text-sm text-slate-600">
-                    Due {formatDueDate(task.dueDate)}
-                  </span>
+                  {isOverdue(task.dueDate, false) ? (
+                    <span className="mt-0.5 block text-sm font-medium text-red-700">
+                      Overdue · was due {formatDueDate(task.dueDate)}
+                    </span>
+                  ) : (
+                    <span className="mt-0.5 block text-sm text-slate-600">
+                      Due {formatDueDate(task.dueDate)}
+                    </span>
+                  )}
                 </span>
                 <ChevronRight
                   className="size-4 shrink-0 text-slate-400 group-hover:text-brand-600"

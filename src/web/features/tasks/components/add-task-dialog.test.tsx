@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../../test/api-errors.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { makePreferences } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { makeTask } from '../task-fixtures.ts';
 import { AddTaskDialog } from './add-task-dialog.tsx';
@@ -33,6 +34,23 @@ const posted = (fetchMock: ReturnType<typeof stubFetch>) =>
 describe('AddTaskDialog', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('says how a task is split with a short Pomodoro length, within 20 sessions', async () => {
+    stubFetch((url) =>
+      url === '/api/preferences'
+        ? jsonResponse(200, makePreferences({ pomodoroLength: 1 }))
+        : undefined,
+    );
+    const { dialog } = renderDialog();
+    expect(
+      await within(dialog()).findByText(/in focus sessions of 1 minute, your Pomodoro length/),
+    ).toBeInTheDocument();
+    const minutes = within(dialog()).getByLabelText('Time in minutes');
+    fireEvent.change(minutes, { target: { value: '90' } });
+    expect(minutes).toHaveAccessibleDescription(
+      /^18 sessions of 5 minutes \(a task has at most 20 sessions\)\./,
+    );
   });
 
   it('focuses the task name and refuses a blank one without a request', async () => {

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { countText } from '../../../../shared/domain/count-text.ts';
 import { DUE_DATE_YEARS } from '../../../../shared/domain/due-date.ts';
 import { plannedSessionsText } from '../../../../shared/domain/session-count.ts';
 import {
@@ -59,7 +60,8 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   const [added, setAdded] = useState<string | null>(null);
   const create = useCreateTask();
   const sessionLength = useSessionLength();
-  const longest = sessionLength === undefined ? 'your Pomodoro length' : `${sessionLength} minutes`;
+  const longest =
+    sessionLength === undefined ? 'your Pomodoro length' : countText(sessionLength, 'minute');
   const minutes = readTaskMinutes(values.minutes);
   // How the estimate will be split, once the user's length is known and the minutes allowed.
   const plan =
@@ -124,7 +126,7 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   return (
     <Dialog
       title="Add New Task"
-      description={`Describe the task and how long it needs; it is split into focus sessions of ${longest} at most.`}
+      description={`Describe the task and how long it needs; you work it in focus sessions of ${longest}, your Pomodoro length.`}
       open={open}
       onOpenChange={handleOpenChange}
       onOpenAutoFocus={(event) => {

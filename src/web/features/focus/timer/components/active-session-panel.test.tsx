@@ -1,5 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIMER_PREFERENCES } from '../../../../../shared/domain/timer.ts';
 import { installFakeTimers, restoreRealTimers } from '../../../../test/fake-timers.ts';
 import { jsonResponse, stubFetch } from '../../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -10,7 +11,8 @@ import { ActiveSessionPanel } from './active-session-panel.tsx';
 
 const task = makeTask(1, makeSession(1), { title: 'Prepare the talk' });
 const session = task.sessions[0] ?? makeSession(0);
-const preferences = { pomodoroLength: 25, breakLength: 5, longBreakLength: 15 };
+// Breaks that start by themselves: these tests show a break counting down.
+const preferences = { ...DEFAULT_TIMER_PREFERENCES, autoStartBreaks: true };
 
 function renderPanel() {
   renderRoutes(

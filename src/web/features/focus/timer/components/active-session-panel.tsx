@@ -18,6 +18,7 @@ export function ActiveSessionPanel() {
   const mode = useTimerStore((state) => state.mode);
   const confirmed = useTimerStore((state) => state.confirmed);
   const paused = useTimerStore((state) => state.pausedRemainingMs !== null);
+  const waiting = useTimerStore((state) => state.breakWaiting);
   const totalSeconds = useTimerStore((state) => state.totalSeconds);
   const seconds = useSecondsLeft();
   const task = useTimerTask();
@@ -32,7 +33,7 @@ export function ActiveSessionPanel() {
         <h2 id={HEADING_ID} className="text-lg font-semibold text-slate-900">
           {timerMessages.activeSessionHeading}
         </h2>
-        {confirmed && mode && <ModeBadge mode={mode} paused={paused} />}
+        {confirmed && mode && <ModeBadge mode={mode} paused={paused && !waiting} />}
       </div>
       {!confirmed && mode ? (
         <p role="status" className="mt-4 flex items-center gap-3 text-slate-600">
@@ -65,9 +66,11 @@ export function ActiveSessionPanel() {
       ) : (
         <div className="mt-2 flex flex-col items-start gap-4">
           <p className="text-slate-600">
-            {mode
-              ? `${modeLabels[mode]}: ${formatClock(seconds)} left. Your next session is waiting.`
-              : timerMessages.noSession}
+            {mode === null
+              ? timerMessages.noSession
+              : waiting
+                ? `${modeLabels[mode]} of ${formatClock(seconds)} ready: start it from the timer.`
+                : `${modeLabels[mode]}: ${formatClock(seconds)} left. Your next session is waiting.`}
           </p>
           <Link to="/my-tasks" className={buttonClasses()}>
             {timerMessages.startATask}

@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIMER_PREFERENCES } from '../../../../../shared/domain/timer.ts';
 import { installFakeTimers, restoreRealTimers } from '../../../../test/fake-timers.ts';
 import { jsonResponse, stubFetch } from '../../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -15,7 +16,8 @@ const session = task.sessions[0] ?? makeSession(0);
 const second = makeSession(1, { id: uuid(2001), sessionOrder: 2 });
 // The first session is done: its break has begun, and the second is next.
 const twoSessions = { ...task, sessions: [{ ...session, status: 'completed' as const }, second] };
-const prefs = { pomodoroLength: 25, breakLength: 5, longBreakLength: 15 };
+// Breaks that start by themselves: these tests show a break counting down.
+const prefs = { ...DEFAULT_TIMER_PREFERENCES, autoStartBreaks: true };
 
 function renderTimer(music?: FocusMusic) {
   return renderRoutes([{ path: '/', element: <FloatingTimer music={music} /> }], '/');
@@ -165,7 +167,6 @@ describe('FloatingTimer', () => {
     startTimer();
     act(() => {
       const { store } = getTimer();
-      const prefs = { pomodoroLength: 25, breakLength: 5, longBreakLength: 15 };
       store.commit(breakPhase(store.getState(), prefs, Date.now()));
     });
 

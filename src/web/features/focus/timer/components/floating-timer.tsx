@@ -51,6 +51,7 @@ interface RunningTimerProps {
 /** A session or break counting down (or paused): expanded, or collapsed to a pill. */
 function RunningTimer({ mode, task, collapsed, music }: RunningTimerProps) {
   const paused = useTimerStore((state) => state.pausedRemainingMs !== null);
+  const waiting = useTimerStore((state) => state.breakWaiting);
   const totalSeconds = useTimerStore((state) => state.totalSeconds);
   const completedCount = useTimerStore((state) => state.completedCount);
   const sessionId = useTimerStore((state) => state.sessionId);
@@ -64,6 +65,7 @@ function RunningTimer({ mode, task, collapsed, music }: RunningTimerProps) {
   const view: TimerView = {
     mode,
     paused,
+    waiting,
     clock: formatClock(seconds),
     progress: totalSeconds > 0 ? 1 - seconds / totalSeconds : 0,
     title: task?.title ?? null,
@@ -79,7 +81,7 @@ function RunningTimer({ mode, task, collapsed, music }: RunningTimerProps) {
     onHelp: () => setHelpOpen(true),
   };
   const Chevron = collapsed ? ChevronUp : ChevronDown;
-  const status = [`${modeLabels[mode]} ${paused ? 'paused' : 'running'}.`];
+  const status = [`${modeLabels[mode]} ${waiting ? 'ready' : paused ? 'paused' : 'running'}.`];
   if (unsynced) status.push(unsyncedNotice(unsynced.action));
 
   return (

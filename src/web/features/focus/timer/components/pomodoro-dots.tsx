@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { DEFAULT_POMODOROS_PER_LONG_BREAK } from '../../../../../shared/domain/timer.ts';
+import { preferencesQueryOptions } from '../../../../lib/preferences.ts';
 
 /** How far the cycle is: one dot per pomodoro before the long break, filled once done. */
 export function PomodoroDots({ count }: { count: number }) {
-  const total = DEFAULT_POMODOROS_PER_LONG_BREAK;
+  const total =
+    useQuery(preferencesQueryOptions()).data?.pomodorosPerLongBreak ??
+    DEFAULT_POMODOROS_PER_LONG_BREAK;
   return (
     <div className="flex items-center gap-1.5">
       <span className="flex gap-1" aria-hidden="true">

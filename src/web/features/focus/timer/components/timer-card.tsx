@@ -17,7 +17,7 @@ interface PartProps {
 export function TimerCardHeader({ view, actions }: PartProps) {
   return (
     <div className="flex min-w-0 flex-1 items-center justify-between gap-2 py-0.5 pl-2.5">
-      <ModeBadge mode={view.mode} paused={view.paused} />
+      <ModeBadge mode={view.mode} paused={view.paused && !view.waiting} />
       <IconButton aria-label="Keyboard shortcuts" onClick={actions.onHelp}>
         <Keyboard aria-hidden="true" />
       </IconButton>
@@ -63,6 +63,7 @@ export function TimerCardBody({ view, actions }: PartProps) {
       {actions.onSkipBreak && (
         <div className="border-t border-slate-100 px-4 pt-3">
           <Button
+            variant={view.waiting ? 'secondary' : 'primary'}
             size="sm"
             className="w-full"
             icon={<SkipForward />}
@@ -82,12 +83,12 @@ export function TimerCardBody({ view, actions }: PartProps) {
         {view.paused ? (
           <Button
             size="sm"
-            variant={pauseVariant}
+            variant={view.waiting ? 'primary' : pauseVariant}
             className="flex-1"
             icon={<Play />}
             onClick={actions.onResume}
           >
-            Resume
+            {view.waiting ? timerMessages.startBreak : 'Resume'}
           </Button>
         ) : (
           <Button

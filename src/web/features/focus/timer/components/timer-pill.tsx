@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { modeLabels } from '../messages.ts';
+import { modeLabels, timerMessages } from '../messages.ts';
 import { IconButton } from './icon-button.tsx';
 import { modeStyles } from './mode-badge.tsx';
 import { TimerRing } from './timer-ring.tsx';
@@ -27,12 +27,19 @@ export function TimerPill({ view, actions }: { view: TimerView; actions: TimerVi
           {view.clock}
         </p>
         <p className="truncate text-xs text-slate-600">
-          {view.paused ? 'Paused' : modeLabels[view.mode]}
+          {view.waiting
+            ? `${modeLabels[view.mode]} ready`
+            : view.paused
+              ? 'Paused'
+              : modeLabels[view.mode]}
           {view.title && ` · ${view.title}`}
         </p>
       </div>
       {view.paused ? (
-        <IconButton aria-label="Resume" onClick={actions.onResume}>
+        <IconButton
+          aria-label={view.waiting ? timerMessages.startBreak : 'Resume'}
+          onClick={actions.onResume}
+        >
           <Play aria-hidden="true" />
         </IconButton>
       ) : (

@@ -4,6 +4,8 @@ import type { TimerMode } from '../../../../../shared/domain/timer.ts';
 export interface TimerView {
   mode: TimerMode;
   paused: boolean;
+  /** A break that has not started yet: it waits for Start (or Skip). */
+  waiting: boolean;
   clock: string;
   /** 0 to 1 of the phase gone by. */
   progress: number;
