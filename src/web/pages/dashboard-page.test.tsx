@@ -15,7 +15,7 @@ import { errorResponse } from '../test/api-errors.ts';
 import { resetAuthClientMock } from '../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../test/fake-timers.ts';
 import { jsonResponse } from '../test/fetch-mock.ts';
-import { signedIn } from '../test/fixtures.ts';
+import { makePreferences, signedIn } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -75,6 +75,37 @@ describe('DashboardPage', () => {
     expect(statValue('Pomodoros')).toBe('3');
     expect(statValue('Tasks Done')).toBe('2');
     expect(screen.getByRole('region', { name: 'Active Session' })).toBeVisible();
+  });
+
+  it("measures today's focus against the user's daily goal", async () => {
+    stubInsightsApi({
+      dashboard: makeDashboard({
+        today: { date: currentWeek().to, focusMinutes: 45, pomodoros: 2, tasksDone: 0 },
+      }),
+      answer: (path) =>
+        path === '/api/preferences'
+          ? jsonResponse(200, makePreferences({ dailyFocusGoal: 90 }))
+          : undefined,
+    });
+    renderPage();
+
+    const goal = await within(todayStats()).findByRole('progressbar', { name: 'Daily focus goal' });
+    expect(goal).toHaveAttribute('aria-valuenow', '45');
+    expect(goal).toHaveAttribute('aria-valuemax', '90');
+    expect(within(todayStats()).getByText('0h 45m of your 1h 30m goal')).toBeVisible();
+  });
+
+  it('says when the daily goal is reached', async () => {
+    stubInsightsApi({
+      dashboard: makeDashboard({
+        today: { date: currentWeek().to, focusMinutes: 130, pomodoros: 5, tasksDone: 1 },
+      }),
+      answer: (path) =>
+        path === '/api/preferences' ? jsonResponse(200, makePreferences()) : undefined,
+    });
+    renderPage();
+
+    expect(await within(todayStats()).findByText('Goal reached: 2h 10m of 2h 0m')).toBeVisible();
   });
 
   it('welcomes a brand-new user rather than welcoming them back', () => {

@@ -50,4 +50,7 @@ export const insightsMessages = {
   heatmapLess: 'Less',
   heatmapMore: 'More',
   streakLoadFailed: 'Could not load your focus streak.',
+  dailyGoal: 'Daily focus goal',
+  goalProgress: (done: string, goal: string, reached: boolean) =>
+    reached ? `Goal reached: ${done} of ${goal}` : `${done} of your ${goal} goal`,
 } as const;

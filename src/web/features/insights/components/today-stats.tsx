@@ -5,6 +5,7 @@ import { useDashboard } from '../api.ts';
 import type { LocalDay } from '../hooks/use-local-day.ts';
 import { insightsMessages } from '../messages.ts';
 import { dashboardFailureText } from './dashboard-failure.ts';
+import { FocusGoal } from './focus-goal.tsx';
 import { StatCard, StatCardsSkeleton } from './stat-card.tsx';
 
 /** SPEC.md 2: the dashboard's three figures for today, or why they could not be read. */
@@ -38,7 +39,9 @@ export function TodayStats({ day }: { day: LocalDay }) {
               value={formatFocusTime(today.focusMinutes)}
               icon={Clock}
               tone="bg-brand-50 text-brand-700"
-            />
+            >
+              <FocusGoal focusMinutes={today.focusMinutes} />
+            </StatCard>
             <StatCard
               label={insightsMessages.pomodoros}
               value={String(today.pomodoros)}

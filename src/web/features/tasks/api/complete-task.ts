@@ -10,8 +10,10 @@ import { patchTask } from '../task-cache.ts';
 import { storeTask } from './task-details.ts';
 
 /**
- * PUT /api/tasks/:id/completion (SPEC.md 4): ticked at once, then the list is refetched and a
- * `taskCompleted` window event tells the dashboard and insights to refresh.
+ * PUT /api/tasks/:id/completion: ticked at once, then the list is refetched and a
+ * `taskCompleted` window event tells the dashboard and insights to refresh. A completion the
+ * server refuses (or cannot be sent) is taken back at once: the list never shows a change the
+ * server does not have, even when the refetch fails too.
  */
 export function useCompleteTask() {
   const queryClient = useQueryClient();
@@ -20,15 +22,28 @@ export function useCompleteTask() {
       api.put(`/tasks/${encodeURIComponent(id)}/completion`, { completed }, { schema: taskSchema }),
     onMutate: async ({ id, completed }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
+      const before = queryClient
+        .getQueryData<TaskListItem[]>(queryKeys.tasks)
+        ?.find((task) => task.id === id);
       queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) =>
         patchTask(tasks, id, { completed }),
       );
+      return { before };
     },
     onSuccess: (task) => {
       storeTask(queryClient, task);
       dispatchWindowEvent(WINDOW_EVENTS.taskCompleted, { taskId: task.id });
     },
-    onError: () => {
+    onError: (_error, { id, completed }, context) => {
+      const before = context?.before;
+      // Unless the task changed meanwhile (another tab, a live update), it is as it was.
+      if (before) {
+        queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) =>
+          tasks?.some((task) => task.id === id && task.completed === completed)
+            ? patchTask(tasks, id, { completed: before.completed })
+            : tasks,
+        );
+      }
       toast({ variant: 'error', title: taskMessages.statusFailed });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks }),

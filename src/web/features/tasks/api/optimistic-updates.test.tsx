@@ -110,6 +110,25 @@ describe('optimistic task changes', () => {
     window.removeEventListener('taskCompleted', listener);
   });
 
+  it('takes a refused completion back, even when the list cannot be reloaded either', async () => {
+    // The server is down: the completion and the reload that follows both fail.
+    stubFetch(() => failure());
+    const { result } = renderHook(() => [useCompleteTask(), useTasks()] as const, { wrapper });
+    act(() => result.current[0].mutate({ id: a.id, completed: true }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        variant: 'error',
+        title: 'Failed to update task status.',
+      }),
+    );
+    expect(list().map((task) => [task.title, task.completed])).toEqual([
+      ['A', false],
+      ['B', false],
+    ]);
+    await waitFor(() => expect(result.current[1].isFetching).toBe(false));
+    expect(list().find((task) => task.id === a.id)?.completed).toBe(false);
+  });
+
   it('says so when a completion fails and reloads the list', async () => {
     const { answer, fetchMock } = manualFetch();
     const { result } = renderHook(() => [useCompleteTask(), useTasks()] as const, { wrapper });
