@@ -21,7 +21,15 @@ describe('previewRect', () => {
 type Drawn =
   | { shape: 'rect'; fill: unknown; x: number; y: number; width: number; height: number }
   | { shape: 'circle'; fill: unknown; x: number; y: number; radius: number }
-  | { shape: 'text'; fill: unknown; text: string; x: number; y: number; maxWidth?: number }
+  | {
+      shape: 'text';
+      fill: unknown;
+      font: string;
+      text: string;
+      x: number;
+      y: number;
+      maxWidth?: number;
+    }
   | { shape: 'image'; image: unknown; at: number[] };
 
 /** A 2D context that keeps what was drawn on it, with the colour each thing was drawn in. */
@@ -46,7 +54,7 @@ class RecordingPainter implements PipPainter {
     if (this.circle) this.drawn.push({ shape: 'circle', fill: this.fillStyle, ...this.circle });
   }
   fillText(text: string, x: number, y: number, maxWidth?: number) {
-    this.drawn.push({ shape: 'text', fill: this.fillStyle, text, x, y, maxWidth });
+    this.drawn.push({ shape: 'text', fill: this.fillStyle, font: this.font, text, x, y, maxWidth });
   }
   drawImage(image: CanvasImageSource, ...at: number[]) {
     this.drawn.push({ shape: 'image', image, at });
@@ -61,7 +69,14 @@ const theme: PipTheme = {
   name: 'name',
   fontFamily: 'sans-serif',
 };
-const canvas = { width: 640, height: 360 };
+/** The canvas the composite draws on, whose size is read through its element's accessors. */
+function pipCanvas(): HTMLCanvasElement {
+  const element = document.createElement('canvas');
+  element.width = 640;
+  element.height = 360;
+  return element;
+}
+const canvas = pipCanvas();
 
 /** A video element that has a picture to draw, as a playing one does. */
 function playingVideo(): HTMLVideoElement {
@@ -96,6 +111,10 @@ function theText(drawn: Drawn[], text: string): Shape<'text'> {
   return found;
 }
 
+function fontSize(text: Shape<'text'>): number {
+  return Number(/([\d.]+)px/.exec(text.font)?.[1]);
+}
+
 function within(rect: { x: number; y: number; width: number; height: number }) {
   return {
     x: expect.toSatisfy((x: number) => x > rect.x && x < rect.x + rect.width),
@@ -122,7 +141,7 @@ describe('drawFrame', () => {
   it("draws the partner's initial on a circle and their name, not their black video, while their camera is off", () => {
     const local = side('ada', false);
     const drawn = draw(side('grace', true), local);
-    const whole = { x: 0, y: 0, ...canvas };
+    const whole = { x: 0, y: 0, width: 640, height: 360 };
 
     expect(drawn.filter((each) => each.shape === 'image')).toEqual([
       expect.objectContaining({ image: local.video }),
@@ -133,8 +152,9 @@ describe('drawFrame', () => {
     expect(theText(drawn, 'G')).toMatchObject({ fill: 'initial', x: circle.x, y: circle.y });
     const name = theText(drawn, 'grace');
     expect(name).toMatchObject({ fill: 'name', ...within(whole), x: 320 });
-    // Under the circle, and narrowed to the picture's width when it is long.
+    // Under the circle, above the own preview in the corner, and narrowed to fit when long.
     expect(name.y).toBeGreaterThan(circle.y + circle.radius);
+    expect(name.y + fontSize(name)).toBeLessThan(previewRect(canvas).y);
     expect(name.maxWidth).toBeLessThan(640);
   });
 

@@ -65,15 +65,18 @@ function hasPicture(video: HTMLVideoElement | null): video is HTMLVideoElement {
   return video !== null && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
 }
 
-/** The initial on a circle with the name under it, the pair centred in `rect`. */
-function drawNameCard(painter: PipPainter, rect: Rect, side: PipSide, theme: PipTheme) {
+/**
+ * The card over `rect`, with the initial on a circle and the name under it, the pair centred in
+ * `room` (the part of the card nothing else is drawn over).
+ */
+function drawNameCard(painter: PipPainter, rect: Rect, room: Rect, side: PipSide, theme: PipTheme) {
   painter.fillStyle = theme.card;
   painter.fillRect(rect.x, rect.y, rect.width, rect.height);
-  const radius = rect.height * PIP_NAME_CARD.avatarShare;
+  const radius = room.height * PIP_NAME_CARD.avatarShare;
   const nameSize = radius * PIP_NAME_CARD.nameShare;
   const gap = radius * PIP_NAME_CARD.gapShare;
-  const centreX = rect.x + rect.width / 2;
-  const centreY = rect.y + (rect.height - (2 * radius + gap + nameSize)) / 2 + radius;
+  const centreX = room.x + room.width / 2;
+  const centreY = room.y + (room.height - (2 * radius + gap + nameSize)) / 2 + radius;
 
   painter.fillStyle = theme.avatar;
   painter.beginPath();
@@ -90,12 +93,12 @@ function drawNameCard(painter: PipPainter, rect: Rect, side: PipSide, theme: Pip
   painter.textBaseline = 'top';
   painter.fillStyle = theme.name;
   painter.font = `500 ${nameSize}px ${theme.fontFamily}`;
-  const padding = rect.width * PIP_NAME_CARD.paddingShare;
-  painter.fillText(side.name, centreX, centreY + radius + gap, rect.width - 2 * padding);
+  const padding = room.width * PIP_NAME_CARD.paddingShare;
+  painter.fillText(side.name, centreX, centreY + radius + gap, room.width - 2 * padding);
 }
 
-function drawSide(painter: PipPainter, rect: Rect, side: PipSide, theme: PipTheme) {
-  if (side.cameraOff) drawNameCard(painter, rect, side, theme);
+function drawSide(painter: PipPainter, rect: Rect, room: Rect, side: PipSide, theme: PipTheme) {
+  if (side.cameraOff) drawNameCard(painter, rect, room, side, theme);
   else if (hasPicture(side.video)) {
     painter.drawImage(side.video, rect.x, rect.y, rect.width, rect.height);
   }
@@ -110,8 +113,11 @@ export function drawFrame(
 ): void {
   painter.fillStyle = theme.stage;
   painter.fillRect(0, 0, canvas.width, canvas.height);
-  drawSide(painter, { x: 0, y: 0, ...canvas }, sides.remote, theme);
-  drawSide(painter, previewRect(canvas), sides.local, theme);
+  const whole = { x: 0, y: 0, width: canvas.width, height: canvas.height };
+  const preview = previewRect(canvas);
+  // The partner's name stays above the preview drawn over their corner.
+  drawSide(painter, whole, { ...whole, height: preview.y }, sides.remote, theme);
+  drawSide(painter, preview, preview, sides.local, theme);
 }
 
 export interface Composite {

@@ -66,8 +66,9 @@ export function VideoCall({ room, user, iceServers, onLeft, onRefused }: VideoCa
   };
 
   return (
-    // Side by side from the wide layout's 768 px (Tailwind's md), one column below it.
-    <div className="flex flex-col gap-5 md:flex-row md:items-start">
+    // Side by side from 1024 px (Tailwind's lg), one column below it: beside the side bar, a
+    // narrower window leaves the pictures too small to see anyone.
+    <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <p
           role="status"
@@ -116,7 +117,7 @@ export function VideoCall({ room, user, iceServers, onLeft, onRefused }: VideoCa
       </div>
       <aside
         aria-label="About this call"
-        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:w-72"
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:w-72"
       >
         <p className="text-sm text-slate-600">
           Partner:{' '}
