@@ -2,8 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   acceptTerms,
+  badges,
+  badgesShow,
+  cameraOffCard,
   controls,
   findButton,
+  interruptibleSockets,
+  ownTile,
+  partnerTile,
   registerAndOpen,
   remoteVideoPlays,
   callStatus as status,
@@ -20,7 +26,8 @@ describe('accountability video calls in the browser', () => {
     const ada = await openSession(app.browser, app.server.url);
     const grace = await openSession(app.browser, app.server.url);
     try {
-      await registerAndOpen(ada, 'Ada Lovelace');
+      const graceSockets = await interruptibleSockets(grace.context);
+      const adaName = await registerAndOpen(ada, 'Ada Lovelace');
       const graceName = await registerAndOpen(grace, 'Grace Hopper');
 
       // Cancel first: the search stops and says so.
@@ -61,8 +68,42 @@ describe('accountability video calls in the browser', () => {
       await ada.page.getByRole('button', { name: 'Cam Off' }).click();
       await ada.page.getByRole('button', { name: 'Cam On' }).waitFor();
       expect(await controls(ada.page).getAttribute('data-video-enabled')).toBe('false');
+
+      // Grace sees Ada's initial and name where her picture was, both badges, and hears of it.
+      await cameraOffCard(partnerTile(grace.page)).getByText(adaName, { exact: true }).waitFor();
+      expect(await cameraOffCard(partnerTile(grace.page)).textContent()).toBe(
+        `${adaName.charAt(0).toUpperCase()}${adaName}`,
+      );
+      await badgesShow(partnerTile(grace.page), ['Camera off', 'Muted']);
+      await grace.page.getByRole('status').getByText(`${adaName}'s camera is off.`).waitFor();
+      // Ada's own preview says the same; Grace's picture of herself is untouched.
+      await cameraOffCard(ownTile(ada.page)).getByText(adaName, { exact: false }).waitFor();
+      expect(await badges(ownTile(ada.page))).toEqual(['Camera off', 'Muted']);
+      expect(await badges(ownTile(grace.page))).toEqual([]);
+      expect(await badges(partnerTile(ada.page))).toEqual([]);
+      await expectAccessible(grace.page);
+      await expectAccessible(ada.page);
+
+      // Both back on: Grace sees Ada's video again and the badges go, on both sides.
       await ada.page.getByRole('button', { name: 'Unmute' }).click();
       expect(await controls(ada.page).getAttribute('data-audio-enabled')).toBe('true');
+      await ada.page.getByRole('button', { name: 'Cam On' }).click();
+      await ada.page.getByRole('button', { name: 'Cam Off' }).waitFor();
+      await cameraOffCard(partnerTile(grace.page)).waitFor({ state: 'detached' });
+      await badgesShow(partnerTile(grace.page), []);
+      await grace.page.getByRole('status').getByText(`${adaName}'s camera is on.`).waitFor();
+      await remoteVideoPlays(grace.page);
+      expect(await badges(ownTile(ada.page))).toEqual([]);
+      await cameraOffCard(ownTile(ada.page)).waitFor({ state: 'detached' });
+
+      // A change Grace misses while her connection is down reaches her once it is back.
+      graceSockets.deafen();
+      await ada.page.getByRole('button', { name: 'Mute' }).click();
+      await ada.page.getByRole('button', { name: 'Unmute' }).waitFor();
+      await graceSockets.drop();
+      await badgesShow(partnerTile(grace.page), ['Muted']);
+      await ada.page.getByRole('button', { name: 'Unmute' }).click();
+      await badgesShow(partnerTile(grace.page), []);
 
       // End Call on one side: back to the search there, 'Call ended by partner' on the other.
       await ada.page.getByRole('button', { name: 'End Call' }).click();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { expect } from 'vitest';
 import { register } from './accounts.ts';
 import type { BrowserSession } from './browser-session.ts';
@@ -58,3 +58,47 @@ export async function remoteVideoPlays(page: Page) {
 
 export const controls = (page: Page) => page.getByRole('toolbar', { name: 'Call controls' });
 export const callStatus = (page: Page) => page.getByTestId('call-status');
+
+/** The partner's picture and one's own preview on the call page. */
+export const partnerTile = (page: Page) => page.getByTestId('remote-frame');
+export const ownTile = (page: Page) => page.getByTestId('local-frame');
+/** What shows in place of a picture whose camera is off: the initial and the name. */
+export const cameraOffCard = (tile: Locator) => tile.getByTestId('camera-off');
+/** The badges on a picture, in order: 'Camera off', 'Muted'. */
+export const badges = (tile: Locator) => tile.getByRole('listitem').allTextContents();
+/** Waits for a picture to show these badges and no others (a reconnection may take seconds). */
+export const badgesShow = (tile: Locator, expected: string[]) =>
+  expect.poll(() => badges(tile), { timeout: 20_000 }).toEqual(expected);
+
+/**
+ * Routes a browser context's live connections through the test, so that one can be made deaf to
+ * the server and then dropped, as a flaky network would: the page reconnects on its own. Install
+ * it before the page opens its connection.
+ */
+export async function interruptibleSockets(context: BrowserContext) {
+  const open = new Set<WebSocketRoute>();
+  const deaf = new Set<WebSocketRoute>();
+  await context.routeWebSocket(/\/socket\.io\//, (page) => {
+    const server = page.connectToServer();
+    open.add(page);
+    page.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (!deaf.has(page)) page.send(message);
+    });
+    page.onClose(() => {
+      open.delete(page);
+      void server.close();
+    });
+    server.onClose(() => void page.close());
+  });
+  return {
+    /** What the server sends on the connections open now is lost from here on. */
+    deafen() {
+      for (const page of open) deaf.add(page);
+    },
+    /** Closes the connections open now. */
+    async drop() {
+      await Promise.all([...open].map((page) => page.close()));
+    },
+  };
+}

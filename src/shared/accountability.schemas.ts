@@ -99,7 +99,10 @@ export const ACCOUNTABILITY_EVENTS = {
   matchFound: 'accountability:match_found',
   /** Client -> server, with an ack: enter a room's signalling (`roomJoinSchema`). */
   joinRoom: 'video:join',
-  /** Both ways: a signal between the two users of a room (`signalSchema` / `RelayedSignal`). */
+  /**
+   * Both ways: a signal between the two users of a room (`signalSchema` / `RelayedSignal`): the
+   * WebRTC set-up, each side's camera and microphone state, and the hangup.
+   */
   signal: 'video:signal',
   /** Server -> client: the room changed (focus block started, call ended): `callRoomSchema`. */
   room: 'video:room',
@@ -128,6 +131,14 @@ const candidateSchema = z.object({
   usernameFragment: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
 });
 
+/**
+ * Whether a user's camera and microphone are on, as their side sends them: the partner shows a
+ * name and badges rather than a black picture or silence. Sent on every change and again
+ * whenever the partner (re)joins the room's signalling, so a late or reconnected partner knows it.
+ */
+export const mediaStateSchema = z.strictObject({ audioOn: z.boolean(), videoOn: z.boolean() });
+export type MediaState = z.infer<typeof mediaStateSchema>;
+
 /** What a client sends; the server adds who it is from before relaying it. */
 export const signalSchema = z.discriminatedUnion('type', [
   z.strictObject({
@@ -149,6 +160,11 @@ export const signalSchema = z.discriminatedUnion('type', [
     roomName: roomNameSchema,
     type: z.literal('webrtc_ice_candidate'),
     payload: z.nullable(candidateSchema),
+  }),
+  z.strictObject({
+    roomName: roomNameSchema,
+    type: z.literal('media_state'),
+    payload: mediaStateSchema,
   }),
   z.strictObject({
     roomName: roomNameSchema,

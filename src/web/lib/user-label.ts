@@ -1,4 +1,4 @@
-interface NamedUser {
+export interface NamedUser {
   username?: string | null;
   firstName?: string | null;
   name?: string | null;

@@ -14,7 +14,7 @@ import {
 import { usePublicConfig } from '../features/auth/api.ts';
 import { useStartSession } from '../features/focus/timer/index.ts';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
-import { useAuth } from '../lib/auth-client.ts';
+import { type AuthUser, useAuth } from '../lib/auth-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const BACK = '/accountability';
@@ -43,11 +43,11 @@ function useGoalSession(room: CallRoom | undefined) {
 
 interface LoadedCallProps {
   room: CallRoom;
-  userId: string;
+  user: AuthUser;
   iceServers: RTCIceServer[] | undefined;
 }
 
-function LoadedCall({ room, userId, iceServers }: LoadedCallProps) {
+function LoadedCall({ room, user, iceServers }: LoadedCallProps) {
   const navigate = useNavigate();
   // A call over before the page opened (an old link, a reload after the end) is only wrapped up.
   const [endedOnArrival] = useState(room.endedAt !== null);
@@ -65,7 +65,7 @@ function LoadedCall({ room, userId, iceServers }: LoadedCallProps) {
   return (
     <VideoCall
       room={room}
-      userId={userId}
+      user={user}
       iceServers={iceServers}
       onLeft={leave}
       onRefused={() => navigate(BACK, { replace: true })}
@@ -73,7 +73,7 @@ function LoadedCall({ room, userId, iceServers }: LoadedCallProps) {
   );
 }
 
-function CallRoomView({ roomName, userId }: { roomName: string; userId: string }) {
+function CallRoomView({ roomName, user }: { roomName: string; user: AuthUser }) {
   const { state } = useLocation();
   const entry = callEntryStateSchema.safeParse(state).data ?? null;
   const room = useCallRoom(roomName);
@@ -92,7 +92,7 @@ function CallRoomView({ roomName, userId }: { roomName: string; userId: string }
       </div>
     );
   }
-  return <LoadedCall room={room.data} userId={userId} iceServers={config.data?.iceServers} />;
+  return <LoadedCall room={room.data} user={user} iceServers={config.data?.iceServers} />;
 }
 
 export function VideoCallPage() {
@@ -108,7 +108,7 @@ export function VideoCallPage() {
         title="Video call"
         description="Your live session with your accountability partner."
       />
-      <CallRoomView key={valid.data} roomName={valid.data} userId={user.id} />
+      <CallRoomView key={valid.data} roomName={valid.data} user={user} />
     </div>
   );
 }

@@ -7,7 +7,14 @@ import {
 } from '../../../shared/accountability.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { ask, collect, eventually, nextEvent, searcher } from '../../test/accountability.ts';
+import {
+  ask,
+  collect,
+  eventually,
+  nextEvent,
+  type Searcher,
+  searcher,
+} from '../../test/accountability.ts';
 import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { connected, socketOpener } from '../../test/sockets.ts';
@@ -130,6 +137,59 @@ describe.each(testDatabases())('call rooms and their signals on $name', (databas
 
     const signedOut = await sockets.raw({ origin: TEST_APP_URL });
     await expect(connected(signedOut)).rejects.toThrow('unauthorized');
+  });
+
+  it("relays a user's camera and microphone state to the partner only, and refuses a malformed one", async () => {
+    const { ada, bob, stranger, roomName } = await call();
+    const adaHears = collect<RelayedSignal>(ada.socket, ACCOUNTABILITY_EVENTS.signal);
+    const bobHears = collect<RelayedSignal>(bob.socket, ACCOUNTABILITY_EVENTS.signal);
+    const strangerHears = collect<RelayedSignal>(stranger.socket, ACCOUNTABILITY_EVENTS.signal);
+    const send = (who: Searcher, signal: object) =>
+      ask(who.socket, ACCOUNTABILITY_EVENTS.signal, signal);
+    const off = {
+      roomName,
+      type: 'media_state',
+      payload: { audioOn: false, videoOn: false },
+    } as const;
+
+    const heard = nextEvent<RelayedSignal>(bob.socket, ACCOUNTABILITY_EVENTS.signal);
+    expect(await send(ada, off)).toEqual({ ok: true });
+    expect(await heard).toEqual({
+      ...off,
+      from_user_id: ada.userId,
+      user: { id: ada.userId, username: bob.matches[0]?.partner.username },
+    });
+
+    const malformed = [
+      { audioOn: 'off', videoOn: false },
+      { audioOn: false },
+      { audioOn: false, videoOn: false, volume: 0 },
+      null,
+    ];
+    for (const payload of malformed) {
+      expect(await send(ada, { roomName, type: 'media_state', payload })).toEqual({
+        ok: false,
+        code: 'request.invalid',
+        message: expect.stringMatching(/^payload/),
+      });
+    }
+    expect(await send(stranger, off)).toEqual({
+      ok: false,
+      code: 'accountability.room_not_found',
+      message: expect.any(String),
+    });
+
+    // A state back proves any stray copy would have arrived by now.
+    const back = nextEvent(ada.socket, ACCOUNTABILITY_EVENTS.signal);
+    expect(await send(bob, { ...off, payload: { audioOn: true, videoOn: false } })).toEqual({
+      ok: true,
+    });
+    await back;
+    expect(bobHears.map((each) => each.payload)).toEqual([off.payload]);
+    expect(adaHears.map((each) => [each.from_user_id, each.payload])).toEqual([
+      [bob.userId, { audioOn: true, videoOn: false }],
+    ]);
+    expect(strangerHears).toEqual([]);
   });
 
   it('closes the room on a hangup, which the partner hears, and refuses signals after', async () => {

@@ -7,10 +7,11 @@ import { type AuthUser, signOut } from '../../lib/auth-client.ts';
 import { leaveOverlaysByNavigation } from '../../lib/overlay-history.ts';
 import { signOutGuard } from '../../lib/sign-out-guard.ts';
 import { useProStatus } from '../../lib/subscription.ts';
-import { userInitial, userLabel } from '../../lib/user-label.ts';
+import { userLabel } from '../../lib/user-label.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { Spinner } from './spinner.tsx';
 import { toast } from './toast.tsx';
+import { UserAvatar } from './user-avatar.tsx';
 
 export interface SidebarUserProps {
   user: AuthUser;
@@ -71,15 +72,7 @@ export function SidebarUser({ user, collapsed = false, onNavigate }: SidebarUser
         className={clsx('flex min-w-0 items-center gap-3 py-1.5', !collapsed && 'px-1.5')}
         title={collapsed ? label : undefined}
       >
-        <span
-          className={clsx(
-            'flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100',
-            'text-sm font-semibold text-brand-800',
-          )}
-          aria-hidden="true"
-        >
-          {userInitial(user)}
-        </span>
+        <UserAvatar user={user} />
         <div className={clsx('min-w-0', collapsed && 'sr-only')}>
           {/* Wraps onto up to three lines so the first name shows in full; a longer label ends in
               an ellipsis, with the whole of it in the tooltip. */}

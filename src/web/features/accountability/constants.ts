@@ -11,6 +11,17 @@ export const PIP_CANVAS = { width: 640, height: 360 } as const;
 export const PIP_PREVIEW_SCALE = 0.25;
 export const PIP_PREVIEW_MARGIN_PX = 10;
 export const PIP_FPS = 30;
+/**
+ * A side whose camera is off, in the composite: the avatar's radius as a share of the picture's
+ * height, the name's size and the gap above it as shares of that radius, the side padding of the
+ * name as a share of the picture's width.
+ */
+export const PIP_NAME_CARD = {
+  avatarShare: 0.22,
+  nameShare: 0.45,
+  gapShare: 0.3,
+  paddingShare: 0.06,
+} as const;
 
 /** The camera a call starts with, and the one Flip Camera switches to. */
 export const DEFAULT_FACING_MODE = 'user';

@@ -1,3 +1,4 @@
+import type { MediaState } from '../../../../shared/accountability.schemas.ts';
 import { DEFAULT_FACING_MODE } from '../constants.ts';
 
 export type FacingMode = 'user' | 'environment';
@@ -54,4 +55,9 @@ export function sendingEnabled(peer: RTCPeerConnection, kind: 'audio' | 'video')
     .map((sender) => sender.track)
     .filter((track): track is MediaStreamTrack => track?.kind === kind);
   return tracks.length > 0 && tracks.every((track) => track.enabled);
+}
+
+/** The camera and microphone state the partner is told: what the connection really sends. */
+export function sentMediaState(peer: RTCPeerConnection): MediaState {
+  return { audioOn: sendingEnabled(peer, 'audio'), videoOn: sendingEnabled(peer, 'video') };
 }

@@ -1,8 +1,13 @@
-import { ACCOUNTABILITY_EVENTS, type Signal } from '../../../../shared/accountability.schemas.ts';
+import {
+  ACCOUNTABILITY_EVENTS,
+  type MediaState,
+  type Signal,
+} from '../../../../shared/accountability.schemas.ts';
 import type { CatalogueErrorCode } from '../../../../shared/errors.ts';
 import { callStatusText } from '../messages.ts';
 import { type RealtimeLink, request } from '../realtime-link.ts';
 import { connectionAction } from './connection-policy.ts';
+import { sentMediaState } from './media.ts';
 import { createNegotiator } from './negotiation.ts';
 import { type OutgoingSignal, readRelayedSignal } from './read-signal.ts';
 
@@ -21,6 +26,8 @@ export interface PeerCallOptions {
   isInPip: () => boolean;
   onStatus: (status: string) => void;
   onRemoteStream: (stream: MediaStream) => void;
+  /** The partner's camera or microphone went on or off (or this side first learns how they are). */
+  onPartnerMedia: (state: MediaState) => void;
   onEnded: (reason: EndReason) => void;
   /** The server would not let this user into the room's signalling. */
   onRefused: (code: CatalogueErrorCode) => void;
@@ -29,6 +36,8 @@ export interface PeerCallOptions {
 }
 
 export interface PeerCall {
+  /** Mute, Unmute, Cam Off or Cam On changed what this side sends: tells the partner. */
+  mediaChanged(): void;
   /** End Call: tells the partner and closes the connection. */
   hangUp(): void;
   /** The server says the call is over (the partner ended it without a hangup reaching us). */
@@ -41,7 +50,9 @@ export interface PeerCall {
  * One side of the call: the room's signalling (SPEC.md 3 'Video signal message') driving an
  * RTCPeerConnection with perfect negotiation. Both sides send partner_joined once in the room;
  * the polite side answers one with its own, and the initiator offers on one, so whichever side
- * arrives second sets off the offer.
+ * arrives second sets off the offer. Each side's camera and microphone state goes along with its
+ * partner_joined and in answer to the partner's, so a partner who arrives or reconnects later
+ * learns it too; it travels through the server, so an ICE restart does not touch it.
  */
 export function startPeerCall(options: PeerCallOptions): PeerCall {
   const { peer, link, roomName, initiator } = options;
@@ -57,6 +68,9 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
     const full: Signal = { ...signal, roomName };
     // The acknowledgement only says whether the server relayed it; a lost one changes nothing here.
     void request(link, ACCOUNTABILITY_EVENTS.signal, full);
+  };
+  const sendMediaState = () => {
+    if (joined && !ended) send({ type: 'media_state', payload: sentMediaState(peer) });
   };
   const negotiator = createNegotiator({ peer, polite: !initiator, send });
   const enqueue = (work: () => Promise<void>) => {
@@ -108,6 +122,7 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
         progress(callStatusText.partnerJoined);
         if (initiator) offer();
         else send({ type: 'partner_joined' });
+        sendMediaState();
         return;
       case 'webrtc_offer':
         partnerPresent = true;
@@ -120,6 +135,9 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
       case 'webrtc_ice_candidate':
         // A candidate that does not apply (a restarted gathering, say) is not worth ending for.
         queue = queue.then(() => negotiator.receiveCandidate(signal.payload)).catch(() => {});
+        return;
+      case 'media_state':
+        options.onPartnerMedia(signal.payload);
         return;
       case 'hangup':
         end('partner');
@@ -138,6 +156,7 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
     joined = true;
     if (!partnerPresent) progress(callStatusText.waitingForPartner);
     send({ type: 'partner_joined' });
+    sendMediaState();
   };
   // A socket that reconnects has left the room on the server: join again.
   const onReconnect = () => {
@@ -204,6 +223,7 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
   void join();
 
   return {
+    mediaChanged: sendMediaState,
     hangUp: () => end('self'),
     endedElsewhere: () => end('partner'),
     dispose: () => {

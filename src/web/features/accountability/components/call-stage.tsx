@@ -1,60 +1,49 @@
 import { clsx } from 'clsx';
-import { ArrowLeftRight, VideoOff } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { type RefObject, useState } from 'react';
-import { StreamVideo } from './stream-video.tsx';
+import { userLabel } from '../../../lib/user-label.ts';
+import { type CallSide, CallTile } from './call-tile.tsx';
+import { PartnerMediaStatus } from './partner-media-status.tsx';
 
 export interface CallStageProps {
-  local: MediaStream | null;
-  remote: MediaStream | null;
-  partnerName: string;
+  local: CallSide;
+  remote: CallSide;
   /** One's own camera shows mirrored when it is the front one. */
   mirrorLocal: boolean;
-  localOff: boolean;
   remoteRef: RefObject<HTMLVideoElement | null>;
   localRef: RefObject<HTMLVideoElement | null>;
 }
 
-/** The two videos: one fills the stage, the other is a small preview; clicking it swaps them. */
-export function CallStage({
-  local,
-  remote,
-  partnerName,
-  mirrorLocal,
-  localOff,
-  remoteRef,
-  localRef,
-}: CallStageProps) {
+/** The two pictures: one fills the stage, the other is a small preview; clicking it swaps them. */
+export function CallStage({ local, remote, mirrorLocal, remoteRef, localRef }: CallStageProps) {
   const [swapped, setSwapped] = useState(false);
-  const big = 'absolute inset-0';
+  const partnerName = userLabel(remote.person);
+  // Each picture is a container: its badges and name card fit the size it has.
+  const big = '@container absolute inset-0';
   const small = clsx(
-    'absolute right-3 bottom-3 z-10 aspect-video w-1/4 min-w-24 overflow-hidden rounded-lg',
-    'shadow-lg ring-2 ring-white/80',
+    '@container absolute right-3 bottom-3 z-10 aspect-video w-1/4 min-w-24 overflow-hidden',
+    'rounded-lg shadow-lg ring-2 ring-white/80',
   );
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
+      <PartnerMediaStatus name={partnerName} media={remote.media} />
       <div className={swapped ? small : big} data-testid="remote-frame">
-        <StreamVideo stream={remote} label={`Video of ${partnerName}`} videoRef={remoteRef} />
-        {!remote && (
-          <p className="absolute inset-0 flex items-center justify-center p-2 text-center text-sm text-slate-300">
-            Waiting for {partnerName}'s video...
-          </p>
-        )}
+        <CallTile
+          side={remote}
+          label={`Video of ${partnerName}`}
+          waiting={`Waiting for ${partnerName}'s video...`}
+          videoRef={remoteRef}
+        />
       </div>
       <div className={swapped ? big : small} data-testid="local-frame">
-        <StreamVideo
-          stream={local}
+        <CallTile
+          side={local}
           label="Your camera"
           self
           mirrored={mirrorLocal}
           videoRef={localRef}
         />
-        {localOff && (
-          <span className="absolute inset-0 flex items-center justify-center bg-slate-800 text-slate-300">
-            <VideoOff className="size-6" aria-hidden="true" />
-            <span className="sr-only">Your camera is off</span>
-          </span>
-        )}
       </div>
       {/* Over whichever video is small: a real button, so keyboards can swap too. */}
       <button

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { CallRoom } from '../../../../shared/accountability.schemas.ts';
 import type { CatalogueErrorCode } from '../../../../shared/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import type { AuthUser } from '../../../lib/auth-client.ts';
 import { DEFAULT_FACING_MODE } from '../constants.ts';
 import { usePictureInPicture } from '../hooks/use-picture-in-picture.ts';
 import { useRoomUpdates } from '../hooks/use-room-updates.ts';
@@ -11,12 +12,13 @@ import { AfterCall } from './after-call.tsx';
 import { CallControls } from './call-controls.tsx';
 import { CallGoals } from './call-goals.tsx';
 import { CallStage } from './call-stage.tsx';
+import type { CallSide } from './call-tile.tsx';
 import { MediaErrorPanel } from './media-error-panel.tsx';
 import { SharedFocus } from './shared-focus.tsx';
 
 export interface VideoCallProps {
   room: CallRoom;
-  userId: string;
+  user: AuthUser;
   iceServers: RTCIceServer[] | undefined;
   /** After End Call: the page leaves for /accountability. */
   onLeft: () => void;
@@ -25,19 +27,29 @@ export interface VideoCallProps {
 }
 
 /** The call: videos, status line, partner, goals, shared focus, controls; then the wrap-up. */
-export function VideoCall({ room, userId, iceServers, onLeft, onRefused }: VideoCallProps) {
+export function VideoCall({ room, user, iceServers, onLeft, onRefused }: VideoCallProps) {
   useRoomUpdates(room.roomName);
   const remoteRef = useRef<HTMLVideoElement | null>(null);
   const localRef = useRef<HTMLVideoElement | null>(null);
-  const pip = usePictureInPicture({ remote: remoteRef, local: localRef });
   const call = useVideoCall({
     roomName: room.roomName,
-    userId,
+    userId: user.id,
     initiator: room.initiator,
     iceServers,
     endedAt: room.endedAt,
+    // Asked only once the connection drops, long after picture-in-picture below is set up.
     isInPip: () => pip.activeRef.current,
     onRefused,
+  });
+  const local: CallSide = {
+    stream: call.local,
+    person: user,
+    media: { audioOn: call.audioOn, videoOn: call.hasCamera && call.videoOn },
+  };
+  const remote: CallSide = { stream: call.remote, person: room.partner, media: call.partnerMedia };
+  const pip = usePictureInPicture({
+    remote: { video: remoteRef, person: remote.person, cameraOff: !remote.media.videoOn },
+    local: { video: localRef, person: local.person, cameraOff: !local.media.videoOn },
   });
   const [ending, setEnding] = useState(false);
   const ready = call.local !== null && call.ended === null;
@@ -54,8 +66,9 @@ export function VideoCall({ room, userId, iceServers, onLeft, onRefused }: Video
   };
 
   return (
-    // Side by side from the wide layout's 768 px (Tailwind's md), one column below it.
-    <div className="flex flex-col gap-5 md:flex-row md:items-start">
+    // Side by side from 1024 px (Tailwind's lg), one column below it: beside the side bar, a
+    // narrower window leaves the pictures too small to see anyone.
+    <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <p
           role="status"
@@ -70,11 +83,9 @@ export function VideoCall({ room, userId, iceServers, onLeft, onRefused }: Video
         ) : (
           !ended && (
             <CallStage
-              local={call.local}
-              remote={call.remote}
-              partnerName={room.partner.username}
+              local={local}
+              remote={remote}
               mirrorLocal={call.facingMode === DEFAULT_FACING_MODE}
-              localOff={call.hasCamera ? !call.videoOn : true}
               remoteRef={remoteRef}
               localRef={localRef}
             />
@@ -106,7 +117,7 @@ export function VideoCall({ room, userId, iceServers, onLeft, onRefused }: Video
       </div>
       <aside
         aria-label="About this call"
-        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:w-72"
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:w-72"
       >
         <p className="text-sm text-slate-600">
           Partner:{' '}

@@ -1,5 +1,11 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { type Composite, startComposite } from '../call/pip-compositor.ts';
+import { type NamedUser, userInitial, userLabel } from '../../../lib/user-label.ts';
+import {
+  type Composite,
+  type PipSide,
+  type PipTheme,
+  startComposite,
+} from '../call/pip-compositor.ts';
 
 export interface PictureInPicture {
   /** Picture-in-picture is showing the call. */
@@ -13,11 +19,44 @@ export interface PictureInPicture {
   videoRef: RefObject<HTMLVideoElement | null>;
 }
 
+/** One side of the call as the page shows it now. */
+export interface PipSource {
+  video: RefObject<HTMLVideoElement | null>;
+  person: NamedUser;
+  cameraOff: boolean;
+}
+
+function sideOf(source: PipSource): PipSide {
+  return {
+    video: source.video.current,
+    cameraOff: source.cameraOff,
+    name: userLabel(source.person),
+    initial: userInitial(source.person),
+  };
+}
+
+/** The colours of the call's pictures and avatars, read from the page's theme. */
+function pageTheme(): PipTheme {
+  const root = getComputedStyle(document.documentElement);
+  const color = (name: string) => root.getPropertyValue(`--color-${name}`).trim();
+  return {
+    stage: color('slate-900'),
+    card: color('slate-800'),
+    avatar: color('brand-100'),
+    initial: color('brand-800'),
+    name: color('white'),
+    fontFamily: getComputedStyle(document.body).fontFamily,
+  };
+}
+
 /** Enter/Exit PiP: the partner and one's own preview in one floating window. */
 export function usePictureInPicture(sources: {
-  remote: RefObject<HTMLVideoElement | null>;
-  local: RefObject<HTMLVideoElement | null>;
+  remote: PipSource;
+  local: PipSource;
 }): PictureInPicture {
+  // Read at every frame, so a camera turned off while the window shows is drawn so.
+  const latest = useRef(sources);
+  latest.current = sources;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const composite = useRef<Composite | null>(null);
@@ -36,10 +75,11 @@ export function usePictureInPicture(sources: {
     const canvas = canvasRef.current;
     const video = videoRef.current;
     if (!canvas || !video) return;
-    const started = startComposite(canvas, {
-      remote: () => sources.remote.current,
-      local: () => sources.local.current,
-    });
+    const started = startComposite(
+      canvas,
+      () => ({ remote: sideOf(latest.current.remote), local: sideOf(latest.current.local) }),
+      pageTheme(),
+    );
     composite.current = started;
     video.srcObject = started.stream;
     try {
@@ -51,7 +91,7 @@ export function usePictureInPicture(sources: {
       // Refused (no user gesture left, or the browser's own limits): the call goes on as it was.
       stop();
     }
-  }, [sources.local, sources.remote, stop]);
+  }, [stop]);
 
   const exit = useCallback(async () => {
     if (document.pictureInPictureElement) await document.exitPictureInPicture().catch(() => {});

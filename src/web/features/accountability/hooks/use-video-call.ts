@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VIDEO_STATUS } from '../../../../shared/accountability.schemas.ts';
+import { type MediaState, VIDEO_STATUS } from '../../../../shared/accountability.schemas.ts';
 import type { CatalogueErrorCode } from '../../../../shared/errors.ts';
 import { endCall } from '../api/end-call.ts';
 import {
@@ -26,6 +26,8 @@ export interface CallView {
   /** Whether the tracks this side sends are on (read back from the connection's senders). */
   audioOn: boolean;
   videoOn: boolean;
+  /** The partner's camera and microphone, as their side last said. */
+  partnerMedia: MediaState;
   facingMode: FacingMode;
   flipping: boolean;
 }
@@ -60,6 +62,8 @@ const INITIAL: CallView = {
   hasCamera: false,
   audioOn: true,
   videoOn: true,
+  // Until the partner says otherwise their video is shown, as it was before they could say.
+  partnerMedia: { audioOn: true, videoOn: true },
   facingMode: DEFAULT_FACING_MODE,
   flipping: false,
 };
@@ -134,6 +138,7 @@ export function useVideoCall(options: VideoCallOptions): VideoCall {
           isInPip: () => callbacks.current.isInPip(),
           onStatus: (status) => update({ status }),
           onRemoteStream: (remote) => update({ remote }),
+          onPartnerMedia: (partnerMedia) => update({ partnerMedia }),
           onEnded: (reason) => {
             stopTracks(sent);
             update({ ended: reason, status: endStatus[reason] });
@@ -171,6 +176,7 @@ export function useVideoCall(options: VideoCallOptions): VideoCall {
       for (const track of tracks) track.enabled = on;
       const reading = sendingEnabled(current.peer, kind);
       update(kind === 'audio' ? { audioOn: reading } : { videoOn: reading });
+      current.call.mediaChanged();
     },
     [update],
   );
