@@ -25,7 +25,7 @@ export interface FocusTrendChartProps {
 const percent = (minutes: number, top: number) => `${top > 0 ? (minutes / top) * 100 : 0}%`;
 
 /**
- * SPEC.md 9: a bar chart of focus minutes per day, week or month of the range, on a scale in
+ * A bar chart of focus minutes per day, week or month of the range, on a scale in
  * round steps, the current day, week or month in a darker shade. Plain CSS bars (no chart library
  * to download); screen readers get the same figures as a table.
  */

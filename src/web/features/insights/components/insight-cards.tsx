@@ -14,7 +14,7 @@ export interface InsightCardsProps {
 }
 
 /**
- * SPEC.md 2: the insights page's Today card and the range's card ('This Week (Last 7 Days)' by
+ * The insights page's Today card and the range's card ('This Week (Last 7 Days)' by
  * default), from one request. While another range loads, Today keeps its figures, which every
  * range holds.
  */

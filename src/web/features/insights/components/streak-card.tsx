@@ -41,7 +41,7 @@ function StreakFigure({ label, value, detail, icon: Icon }: StreakFigureProps) {
 }
 
 /**
- * Beyond SPEC.md: the focus streak (current and longest), this week's focus days and best day,
+ * The focus streak (current and longest), this week's focus days and best day,
  * and the 12-week heatmap. The figures stack beside the heatmap when the card is wide, two by
  * two above it otherwise, and take one more figure in either layout.
  */
@@ -63,7 +63,7 @@ export function StreakCard({ day }: { day: LocalDay }) {
           className="mt-5 grid gap-6 @3xl:grid-cols-[minmax(14rem,1fr)_minmax(0,36rem)]"
           aria-hidden="true"
         >
-          <div className="grid content-start gap-4 @md:grid-cols-2 @3xl:grid-cols-1">
+          <div className="grid content-start gap-4 @sm:grid-cols-2 @3xl:grid-cols-1">
             {[0, 1, 2, 3].map((figure) => (
               <div key={figure} className="h-12 animate-pulse rounded-lg bg-slate-100" />
             ))}
@@ -80,7 +80,7 @@ export function StreakCard({ day }: { day: LocalDay }) {
         />
       ) : (
         <div className="mt-5 grid gap-x-10 gap-y-6 @3xl:grid-cols-[minmax(14rem,1fr)_minmax(0,36rem)]">
-          <dl className="grid content-start gap-x-6 gap-y-5 @md:grid-cols-2 @3xl:grid-cols-1">
+          <dl className="grid content-start gap-x-6 gap-y-5 @sm:grid-cols-2 @3xl:grid-cols-1">
             <StreakFigure
               label={insightsMessages.currentStreak}
               value={insightsMessages.days(streak.data.current)}
