@@ -26,8 +26,15 @@ export function insightRange(
     throw new RangeError(`An insight range needs at least one whole day, got ${days}`);
   }
   const to = localDateKey(now, timeZone);
-  const keys = Array.from({ length: days }, (_, index) => addDays(to, index - (days - 1)));
-  return { from: keys[0] ?? to, to, days: keys };
+  return rangeOfDays(addDays(to, 1 - days), to);
+}
+
+/** The range from `from` to `to`, with each of its days. */
+function rangeOfDays(from: DateKey, to: DateKey): InsightRange {
+  const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) =>
+    addDays(from, index),
+  );
+  return { from, to, days };
 }
 
 /** The ranges the insights page offers, as its address writes them (`?range=30d`). */
@@ -43,7 +50,7 @@ type RangeSpan = { days: number } | { months: number };
 const RANGE_SPECS: Readonly<Record<InsightRangeKey, { span: RangeSpan; bucket: TrendBucket }>> = {
   '7d': { span: { days: 7 }, bucket: 'day' },
   '30d': { span: { days: 30 }, bucket: 'day' },
-  // 90 daily bars, or 13 weekly ones a phone can still tell apart.
+  // 13 weekly bars rather than 90 daily ones, too thin to tell apart on a phone.
   '90d': { span: { days: 90 }, bucket: 'week' },
   // This month so far and the 11 before it, so each bar is a month: 366 days at most.
   '12m': { span: { months: 12 }, bucket: 'month' },
@@ -69,10 +76,7 @@ export interface PickedInsightRange extends InsightRange {
 export function pickedInsightRange(key: InsightRangeKey, today: DateKey): PickedInsightRange {
   const { span, bucket } = RANGE_SPECS[key];
   const from = 'days' in span ? addDays(today, 1 - span.days) : monthStart(today, 1 - span.months);
-  const days = Array.from({ length: daysBetween(from, today) + 1 }, (_, index) =>
-    addDays(from, index),
-  );
-  return { key, bucket, from, to: today, days };
+  return { key, bucket, ...rangeOfDays(from, today) };
 }
 
 /** Completed over total as a whole percentage; 0 when there is nothing to complete. */

@@ -10,7 +10,7 @@ import {
 import type { ProStatus } from '../../../lib/subscription.ts';
 
 /** The address's query parameter that keeps the chosen range across reloads and links. */
-export const RANGE_PARAM = 'range';
+const RANGE_PARAM = 'range';
 
 export interface InsightRangeChoice {
   /** The range the picker shows as chosen. */
