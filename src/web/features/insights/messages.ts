@@ -5,7 +5,6 @@ export const insightsMessages = {
   // SPEC.md 2 'Insights'.
   insightsTitle: 'Productivity Insights',
   todayCard: 'Today',
-  weekCard: 'This Week (Last 7 Days)',
   focusTrend: 'Focus Trend',
   aiBox: 'AI Generated Insights',
   dailyTip: "Today's AI Tip",
@@ -53,7 +52,6 @@ export const insightsMessages = {
     '12m': 'Last 12 Months',
   } satisfies Record<InsightRangeKey, string>,
   rangeLocked: 'Longer ranges come with Pro.',
-  rangeLockedOption: 'Pro',
   trendDescriptions: {
     '7d': 'Minutes of focus each day, the last 7 days.',
     '30d': 'Minutes of focus each day, the last 30 days.',

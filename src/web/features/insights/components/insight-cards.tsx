@@ -14,9 +14,8 @@ export interface InsightCardsProps {
 }
 
 /**
- * The insights page's Today card and the range's card ('This Week (Last 7 Days)' by
- * default), from one request. While another range loads, Today keeps its figures, which every
- * range holds.
+ * The insights page's Today card and the range's card ('This Week (Last 7 Days)' by default),
+ * from one request. While another range loads, Today keeps its figures, which every range holds.
  */
 export function InsightCards({ day, choice: { key, range } }: InsightCardsProps) {
   const insights = useDailyInsights(range, day.timeZone);

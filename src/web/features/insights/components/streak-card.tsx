@@ -40,10 +40,14 @@ function StreakFigure({ label, value, detail, icon: Icon }: StreakFigureProps) {
   );
 }
 
+// The figures stack beside the heatmap when the card is wide, two by two above it when there is
+// room, one under another otherwise; one more figure fits in any of these.
+const LAYOUT = 'mt-5 grid gap-x-10 gap-y-6 @3xl:grid-cols-[minmax(14rem,1fr)_minmax(0,36rem)]';
+const FIGURES = 'grid content-start gap-x-6 gap-y-5 @sm:grid-cols-2 @3xl:grid-cols-1';
+
 /**
- * The focus streak (current and longest), this week's focus days and best day,
- * and the 12-week heatmap. The figures stack beside the heatmap when the card is wide, two by
- * two above it otherwise, and take one more figure in either layout.
+ * The focus streak (current and longest), this week's focus days and best day, and the 12-week
+ * heatmap.
  */
 export function StreakCard({ day }: { day: LocalDay }) {
   const streak = useStreak(day.today, day.timeZone);
@@ -59,11 +63,8 @@ export function StreakCard({ day }: { day: LocalDay }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{insightsMessages.streakDescription}</p>
       {streak.isPending ? (
-        <div
-          className="mt-5 grid gap-6 @3xl:grid-cols-[minmax(14rem,1fr)_minmax(0,36rem)]"
-          aria-hidden="true"
-        >
-          <div className="grid content-start gap-4 @sm:grid-cols-2 @3xl:grid-cols-1">
+        <div className={LAYOUT} aria-hidden="true">
+          <div className={FIGURES}>
             {[0, 1, 2, 3].map((figure) => (
               <div key={figure} className="h-12 animate-pulse rounded-lg bg-slate-100" />
             ))}
@@ -79,8 +80,8 @@ export function StreakCard({ day }: { day: LocalDay }) {
           onRetry={() => streak.refetch()}
         />
       ) : (
-        <div className="mt-5 grid gap-x-10 gap-y-6 @3xl:grid-cols-[minmax(14rem,1fr)_minmax(0,36rem)]">
-          <dl className="grid content-start gap-x-6 gap-y-5 @sm:grid-cols-2 @3xl:grid-cols-1">
+        <div className={LAYOUT}>
+          <dl className={FIGURES}>
             <StreakFigure
               label={insightsMessages.currentStreak}
               value={insightsMessages.days(streak.data.current)}
