@@ -125,6 +125,13 @@ describe('the dashboard and insights in the browser', () => {
       const trend = page.getByRole('region', { name: 'Focus Trend' });
       await trend.getByText('Unlock Detailed Focus Trends!').waitFor();
       expect(await trend.getByRole('table').count()).toBe(0);
+      // The longer ranges are locked, beside the way to Pro.
+      const range = page.getByRole('group', { name: 'Range' });
+      expect(await range.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
+      for (const name of ['30 days', '90 days', '12 months']) {
+        expect(await range.getByRole('radio', { name }).isDisabled()).toBe(true);
+      }
+      await page.getByText('Longer ranges come with Pro.').waitFor();
       expect(await page.getByRole('region', { name: 'AI Generated Insights' }).count()).toBe(0);
       const streak = page.getByRole('region', { name: 'Focus Streak' });
       await figure(streak, 'Current streak', '1 day');
@@ -162,7 +169,7 @@ describe('the dashboard and insights in the browser', () => {
     }
   });
 
-  it('shows a Pro user the focus trend chart and the AI insights', async () => {
+  it('shows a Pro user the focus trend chart, the AI insights and a range of 30 days', async () => {
     const session = await openSession(app.browser, app.server.url);
     const { page } = session;
     try {
@@ -193,6 +200,25 @@ describe('the dashboard and insights in the browser', () => {
         await page.getByText('Unlock AI Summaries & Advanced Reports!', { exact: true }).count(),
       ).toBe(0);
       await expectAccessible(page);
+
+      // 30 days, chosen from the keyboard, and kept in the address across a reload.
+      const range = page.getByRole('group', { name: 'Range' });
+      await range.getByRole('radio', { name: '7 days' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL((url) => url.searchParams.get('range') === '30d');
+      for (const reloaded of [false, true]) {
+        if (reloaded) await page.reload({ waitUntil: 'networkidle' });
+        expect(await range.getByRole('radio', { name: '30 days' }).isChecked()).toBe(true);
+        const month = page.getByRole('region', { name: 'Last 30 Days' });
+        await figure(month, 'Pomodoros', '0');
+        expect(await page.getByRole('region', { name: 'This Week (Last 7 Days)' }).count()).toBe(0);
+        const days = trend.getByRole('table', { name: 'Focus minutes per day, last 30 days' });
+        await days.waitFor({ state: 'attached' });
+        expect(await days.getByRole('row').count()).toBe(31);
+      }
+      await expectAccessible(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await pageOverflow(page)).toBe(0);
     } finally {
       await session.close();
     }

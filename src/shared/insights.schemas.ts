@@ -1,4 +1,4 @@
-import { isDateKey, isValidTimeZone } from './domain/local-date.ts';
+import { daysBetween, isDateKey, isValidTimeZone } from './domain/local-date.ts';
 import { z } from './zod.ts';
 
 /** The longest range GET /api/insights answers, in local days. */
@@ -29,9 +29,6 @@ const timeZone = z
 /** ?timeZone=... : the user's own zone, whose local days every figure is counted in. */
 export const timeZoneQuerySchema = z.object({ timeZone });
 
-/** Days since 1970-01-01 of a valid DateKey, to measure a range in whole days. */
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-
 /** GET /api/insights?from&to&timeZone: at most INSIGHTS_MAX_RANGE_DAYS days, from <= to. */
 export const insightsQuerySchema = z.object({ from: dateKey, to: dateKey, timeZone }).check(
   z.refine((query) => !isDateKey(query.from) || !isDateKey(query.to) || query.from <= query.to, {
@@ -42,7 +39,7 @@ export const insightsQuerySchema = z.object({ from: dateKey, to: dateKey, timeZo
     (query) =>
       !isDateKey(query.from) ||
       !isDateKey(query.to) ||
-      dayNumber(query.to) - dayNumber(query.from) < INSIGHTS_MAX_RANGE_DAYS,
+      daysBetween(query.from, query.to) < INSIGHTS_MAX_RANGE_DAYS,
     { message: `the range must be at most ${INSIGHTS_MAX_RANGE_DAYS} days long`, path: ['to'] },
   ),
 );

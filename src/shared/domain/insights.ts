@@ -1,4 +1,11 @@
-import { addDays, type DateKey, localDateKey } from './local-date.ts';
+import {
+  addDays,
+  type DateKey,
+  daysBetween,
+  localDateKey,
+  monthStart,
+  weekday,
+} from './local-date.ts';
 
 export const INSIGHT_RANGE_DAYS = 7;
 
@@ -19,8 +26,57 @@ export function insightRange(
     throw new RangeError(`An insight range needs at least one whole day, got ${days}`);
   }
   const to = localDateKey(now, timeZone);
-  const keys = Array.from({ length: days }, (_, index) => addDays(to, index - (days - 1)));
-  return { from: keys[0] ?? to, to, days: keys };
+  return rangeOfDays(addDays(to, 1 - days), to);
+}
+
+/** The range from `from` to `to`, with each of its days. */
+function rangeOfDays(from: DateKey, to: DateKey): InsightRange {
+  const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) =>
+    addDays(from, index),
+  );
+  return { from, to, days };
+}
+
+/** The ranges the insights page offers, as its address writes them (`?range=30d`). */
+export const INSIGHT_RANGE_KEYS = ['7d', '30d', '90d', '12m'] as const;
+export type InsightRangeKey = (typeof INSIGHT_RANGE_KEYS)[number];
+export const DEFAULT_INSIGHT_RANGE: InsightRangeKey = '7d';
+
+/** What one bar of the Focus Trend chart adds up: a local day, 7 days, or a calendar month. */
+export type TrendBucket = 'day' | 'week' | 'month';
+
+type RangeSpan = { days: number } | { months: number };
+
+const RANGE_SPECS: Readonly<Record<InsightRangeKey, { span: RangeSpan; bucket: TrendBucket }>> = {
+  '7d': { span: { days: 7 }, bucket: 'day' },
+  '30d': { span: { days: 30 }, bucket: 'day' },
+  // 13 weekly bars rather than 90 daily ones, too thin to tell apart on a phone.
+  '90d': { span: { days: 90 }, bucket: 'week' },
+  // This month so far and the 11 before it, so each bar is a month: 366 days at most.
+  '12m': { span: { months: 12 }, bucket: 'month' },
+};
+
+/** The range a `?range=` value names; anything else, or none, is the default. */
+export function parseInsightRangeKey(value: string | null | undefined): InsightRangeKey {
+  return INSIGHT_RANGE_KEYS.find((key) => key === value) ?? DEFAULT_INSIGHT_RANGE;
+}
+
+/** Whether a free user may see the range: no longer than the last INSIGHT_RANGE_DAYS days. */
+export function isFreeInsightRange(key: InsightRangeKey): boolean {
+  const { span } = RANGE_SPECS[key];
+  return 'days' in span && span.days <= INSIGHT_RANGE_DAYS;
+}
+
+export interface PickedInsightRange extends InsightRange {
+  key: InsightRangeKey;
+  bucket: TrendBucket;
+}
+
+/** The local days the range `key` covers, ending `today`, and how its chart groups them. */
+export function pickedInsightRange(key: InsightRangeKey, today: DateKey): PickedInsightRange {
+  const { span, bucket } = RANGE_SPECS[key];
+  const from = 'days' in span ? addDays(today, 1 - span.days) : monthStart(today, 1 - span.months);
+  return { key, bucket, ...rangeOfDays(from, today) };
 }
 
 /** Completed over total as a whole percentage; 0 when there is nothing to complete. */
@@ -102,8 +158,101 @@ export function focusTrend(
   return days.map((date) => ({ date, focusMinutes: minutesByDay.get(date) ?? 0 }));
 }
 
+export interface TrendBar {
+  /** The bar's first and last local days, within the range. */
+  from: DateKey;
+  to: DateKey;
+  focusMinutes: number;
+}
+
+/** Which bar a day of the range falls in; days with the same answer share it. */
+function bucketOf(bucket: TrendBucket, day: DateKey, lastDay: DateKey): string {
+  if (bucket === 'month') return day.slice(0, 7);
+  // Weeks are counted back from the range's last day, so the last bar is a whole week.
+  if (bucket === 'week') return String(Math.floor(daysBetween(day, lastDay) / 7));
+  return day;
+}
+
+/**
+ * The Focus Trend chart's bars for a range, oldest first: a bar per day, per 7 days counted back
+ * from the last day (the first bar may be shorter), or per calendar month.
+ */
+export function trendBars(
+  points: readonly FocusTrendPoint[],
+  range: Pick<PickedInsightRange, 'days' | 'to' | 'bucket'>,
+): TrendBar[] {
+  const minutesByDay = new Map(points.map((point) => [point.date, point.focusMinutes]));
+  const bars: TrendBar[] = [];
+  let current: string | undefined;
+  for (const day of range.days) {
+    const bucket = bucketOf(range.bucket, day, range.to);
+    const focusMinutes = minutesByDay.get(day) ?? 0;
+    const last = bars.at(-1);
+    if (last && bucket === current) {
+      last.to = day;
+      last.focusMinutes += focusMinutes;
+    } else {
+      bars.push({ from: day, to: day, focusMinutes });
+      current = bucket;
+    }
+  }
+  return bars;
+}
+
 /** The focus heatmap: the last 12 weeks of local days, today included. */
 export const HEATMAP_DAYS = 12 * 7;
+
+export interface HeatmapWeek {
+  /** Sunday to Saturday; null before the first day and after the last. */
+  days: (FocusTrendPoint | null)[];
+  /** The day whose month is named over this week's column, or null for no name. */
+  monthLabel: DateKey | null;
+}
+
+/** Weeks apart two month names need, so they do not run into each other. */
+const MONTH_LABEL_GAP = 3;
+
+/**
+ * The heatmap's consecutive days, oldest first, as columns of weeks from Sunday. A column is
+ * named for a month that starts in it; the first column also for its own month, when the next
+ * name is far enough away.
+ */
+export function heatmapWeeks(points: readonly FocusTrendPoint[]): HeatmapWeek[] {
+  const first = points[0];
+  if (!first) return [];
+  const slots = [...Array.from({ length: weekday(first.date) }, () => null), ...points];
+  const weeks: HeatmapWeek[] = [];
+  for (let start = 0; start < slots.length; start += 7) {
+    const days = Array.from({ length: 7 }, (_, index) => slots[start + index] ?? null);
+    const monthFirst = days.find((day) => day?.date.endsWith('-01'));
+    weeks.push({ days, monthLabel: monthFirst?.date ?? null });
+  }
+  const nextLabel = weeks.findIndex((week, index) => index > 0 && week.monthLabel !== null);
+  const [opening] = weeks;
+  if (opening && opening.monthLabel === null && (nextLabel < 0 || nextLabel >= MONTH_LABEL_GAP)) {
+    opening.monthLabel = first.date;
+  }
+  return weeks;
+}
+
+export interface FocusDays {
+  /** How many of the days had any focus. */
+  focusDays: number;
+  /** The day with the most focus (the latest of equals), or null when none had any. */
+  bestDay: FocusTrendPoint | null;
+}
+
+/** The days with focus among `points`, and the best of them. */
+export function focusDays(points: readonly FocusTrendPoint[]): FocusDays {
+  let count = 0;
+  let bestDay: FocusTrendPoint | null = null;
+  for (const point of points) {
+    if (point.focusMinutes <= 0) continue;
+    count += 1;
+    if (!bestDay || point.focusMinutes >= bestDay.focusMinutes) bestDay = point;
+  }
+  return { focusDays: count, bestDay };
+}
 
 export interface Streak {
   /** The run of days that ends today or, while today has no pomodoro yet, yesterday. */

@@ -8,6 +8,8 @@ import {
   isDateKey,
   isValidTimeZone,
   localDateKey,
+  monthStart,
+  weekday,
 } from './local-date.ts';
 
 describe('localDateKey', () => {
@@ -86,6 +88,57 @@ describe('addDays', () => {
         },
       ),
     );
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole calendar days, across leap days and backwards', () => {
+    expect(daysBetween('2025-06-15', '2025-06-15')).toBe(0);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+    expect(daysBetween('2025-06-15', '2025-06-08')).toBe(-7);
+  });
+
+  it('is what addDays added', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (date, days) => {
+          const key = date.toISOString().slice(0, 10);
+          expect(daysBetween(key, addDays(key, days))).toBe(days);
+        },
+      ),
+    );
+  });
+
+  it('rejects bad keys', () => {
+    expect(() => daysBetween('2025-02-30', '2025-03-01')).toThrow(RangeError);
+  });
+});
+
+describe('monthStart', () => {
+  it("gives the first of the day's month, or of a month before or after it", () => {
+    expect(monthStart('2025-06-15')).toBe('2025-06-01');
+    expect(monthStart('2025-06-01')).toBe('2025-06-01');
+    expect(monthStart('2025-06-30', -11)).toBe('2024-07-01');
+    expect(monthStart('2025-01-31', -1)).toBe('2024-12-01');
+    expect(monthStart('2024-12-31', 1)).toBe('2025-01-01');
+    expect(monthStart('2024-02-29', -12)).toBe('2023-02-01');
+  });
+
+  it('rejects bad keys and fractional months', () => {
+    expect(() => monthStart('2025-02-30')).toThrow(RangeError);
+    expect(() => monthStart('2025-02-01', 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('weekday', () => {
+  it('numbers the days of the week from Sunday', () => {
+    expect(weekday('2025-06-15')).toBe(0);
+    expect(weekday('2025-06-16')).toBe(1);
+    expect(weekday('2024-02-29')).toBe(4);
+    expect(weekday('2025-06-21')).toBe(6);
   });
 });
 

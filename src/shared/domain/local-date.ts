@@ -82,6 +82,30 @@ export function addDays(dateKey: DateKey, days: number): DateKey {
   return keyOfUtc(date);
 }
 
+/** Whole days from `from` to `to`: 0 for the same day, negative when `to` comes first. */
+export function daysBetween(from: DateKey, to: DateKey): number {
+  const start = parseDateKey(from);
+  const end = parseDateKey(to);
+  if (!start || !end) throw new RangeError(`Cannot count the days from ${from} to ${to}`);
+  return Math.round((end.getTime() - start.getTime()) / 86_400_000);
+}
+
+/** The day of the week of a DateKey: 0 for Sunday to 6 for Saturday. */
+export function weekday(dateKey: DateKey): number {
+  const date = parseDateKey(dateKey);
+  if (!date) throw new RangeError(`${dateKey} is not a calendar day`);
+  return date.getUTCDay();
+}
+
+/** The first day of the month `months` after the one `dateKey` is in (before, when negative). */
+export function monthStart(dateKey: DateKey, months = 0): DateKey {
+  const date = parseDateKey(dateKey);
+  if (!date || !Number.isInteger(months)) {
+    throw new RangeError(`Cannot move ${dateKey} by ${months} months`);
+  }
+  return keyOfUtc(utcDate(date.getUTCFullYear(), date.getUTCMonth() + 1 + months, 1));
+}
+
 /** The moment of a DateInput, or null for a calendar day or an unreadable value. */
 export function instantOf(value: DateInput): number | null {
   if (typeof value === 'string' && DATE_KEY_PATTERN.test(value)) return null;

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../shared/domain/local-date.ts';
 import { makeProSubscription, makeSubscription } from '../features/billing/billing-fixtures.ts';
 import {
+  currentRange,
   currentWeek,
+  makeDailyRow,
   makeStreak,
   makeWeek,
   requestedPaths,
+  requestedRanges,
   stubInsightsApi,
 } from '../features/insights/insights-fixtures.ts';
 import { useAuth } from '../lib/auth-client.ts';
@@ -18,13 +22,13 @@ import { InsightsPage } from './insights-page.tsx';
 
 vi.mock('../lib/auth-client.ts', () => import('../test/auth-client-mock.ts'));
 
-function renderPage() {
+function renderPage(path = '/insights') {
   return renderRoutes(
     [
       { path: '/insights', element: <InsightsPage /> },
       { path: '/subscription', element: <h1>Subscription page</h1> },
     ],
-    '/insights',
+    path,
   );
 }
 
@@ -240,19 +244,176 @@ describe('InsightsPage', () => {
     expect(await figure(card('Today'), 'Focus Time')).toBe('0h 50m');
   });
 
-  it('shows the current and longest streaks and a heatmap square per day with its minutes', async () => {
-    stubInsightsApi({ subscription: free, days: week, streak: makeStreak(3, 12, { 0: 50, 1: 1 }) });
+  it('shows the streaks, this week in focus days and its best day, and a heatmap square per day', async () => {
+    const streakData = makeStreak(3, 12, { 0: 50, 1: 1, 9: 200 });
+    stubInsightsApi({ subscription: free, days: week, streak: streakData });
     renderPage();
 
     const streak = card('Focus Streak');
     expect(await figure(streak, 'Current streak')).toBe('3 days');
     expect(await figure(streak, 'Longest streak')).toBe('12 days');
+    expect(await figure(streak, 'Focus days this week')).toBe('2 of 7');
+    const today = currentWeek().to;
+    const todayName = new Date(`${today}T12:00:00Z`).toLocaleDateString(undefined, {
+      weekday: 'long',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(await figure(streak, 'Best day this week')).toBe(`0h 50m${todayName}`);
     const heatmap = within(streak).getByRole('list', { name: 'Last 12 Weeks' });
     const squares = within(heatmap).getAllByRole('listitem');
     expect(squares).toHaveLength(84);
     expect(squares.at(-1)).toHaveTextContent(/: 50 minutes$/);
     expect(squares.at(-2)).toHaveTextContent(/: 1 minute$/);
     expect(squares.at(0)).toHaveTextContent(/: 0 minutes$/);
+  });
+
+  it("names the heatmap's rows by weekday and its columns by the months starting in them", async () => {
+    const streakData = makeStreak(0, 0);
+    stubInsightsApi({ subscription: free, days: week, streak: streakData });
+    renderPage();
+
+    const streak = card('Focus Streak');
+    await within(streak).findByRole('list', { name: 'Last 12 Weeks' });
+    for (const weekday of ['Mon', 'Wed', 'Fri']) {
+      expect(within(streak).getByText(weekday)).toBeInTheDocument();
+    }
+    const monthStarts = streakData.heatmap.filter(({ date }) => date.endsWith('-01'));
+    expect(monthStarts.length).toBeGreaterThanOrEqual(2);
+    for (const { date } of monthStarts) {
+      const month = new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+        month: 'short',
+        timeZone: 'UTC',
+      });
+      expect(within(streak).getByText(month)).toBeInTheDocument();
+    }
+  });
+
+  it('lets a Pro user pick 90 days: the request, the card, the chart and the address follow', async () => {
+    const quarter = currentRange('90d');
+    const longAgo = addDays(quarter.to, -80);
+    const fetchMock = stubInsightsApi({
+      subscription: pro,
+      days: [
+        ...week,
+        makeDailyRow(longAgo, {
+          totalFocusMinutes: 300,
+          totalPomodoros: 12,
+          totalTasks: 3,
+          completedTasks: 3,
+          totalShortBreaks: 9,
+          totalLongBreaks: 3,
+        }),
+      ],
+      trend: (from, to) => ({
+        days: currentRange('90d')
+          .days.filter((date) => date >= from && date <= to)
+          .map((date) => ({ date, focusMinutes: date === longAgo ? 300 : 0 })),
+      }),
+      ai: { daily: 'Start with your hardest task.', weekly: 'Tuesday was your best day.' },
+    });
+    const { router } = renderPage();
+
+    expect(await figure(card('This Week (Last 7 Days)'), 'Focus Time')).toBe('2h 55m');
+    const range = screen.getByRole('group', { name: 'Range' });
+    expect(within(range).getByRole('radio', { name: '7 days' })).toBeChecked();
+    await userEvent.click(within(range).getByRole('radio', { name: '90 days' }));
+
+    expect(router.state.location.search).toBe('?range=90d');
+    const quarterCard = card('Last 90 Days');
+    expect(await figure(quarterCard, 'Focus Time')).toBe('7h 55m');
+    expect(await figure(quarterCard, 'Pomodoros')).toBe('19');
+    expect(await figure(quarterCard, 'Tasks Added')).toBe('10');
+    expect(await figure(quarterCard, 'Tasks Done')).toBe('6');
+    expect(await figure(quarterCard, 'Completion Rate')).toBe('60%');
+    expect(await figure(quarterCard, 'Long Breaks')).toBe('4');
+    expect(screen.queryByRole('region', { name: 'This Week (Last 7 Days)' })).toBeNull();
+    // Today is today whatever the range.
+    expect(await figure(card('Today'), 'Focus Time')).toBe('0h 50m');
+
+    const trend = card('Focus Trend');
+    expect(within(trend).getByText('Focus each week, the last 90 days.')).toBeVisible();
+    const table = await within(trend).findByRole('table', {
+      name: 'Focus minutes per week, last 90 days',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(13);
+    const minutes = rows.map((row) => within(row).getByRole('cell').textContent);
+    expect(minutes.filter((value) => value !== '0')).toEqual(['300']);
+
+    const asked = { from: quarter.from, to: quarter.to };
+    expect(requestedRanges(fetchMock, '/api/insights')).toContainEqual(asked);
+    expect(requestedRanges(fetchMock, '/api/insights/trend')).toContainEqual(asked);
+  });
+
+  it('opens on the range the address names, 7 days for a value it does not know', async () => {
+    const year = currentRange('12m');
+    const fetchMock = stubInsightsApi({ subscription: pro, days: week, trend: { days: [] } });
+    const { unmount } = renderPage('/insights?range=12m');
+
+    await figure(card('Last 12 Months'), 'Focus Time');
+    expect(screen.getByRole('radio', { name: '12 months' })).toBeChecked();
+    expect(requestedRanges(fetchMock, '/api/insights')).toEqual([{ from: year.from, to: year.to }]);
+    unmount();
+
+    vi.unstubAllGlobals();
+    const again = stubInsightsApi({ subscription: pro, days: week, trend: { days: [] } });
+    renderPage('/insights?range=forever');
+    await figure(card('This Week (Last 7 Days)'), 'Focus Time');
+    expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
+    const { from, to } = currentWeek();
+    expect(requestedRanges(again, '/api/insights')).toEqual([{ from, to }]);
+  });
+
+  it('moves between the ranges with the arrow keys', async () => {
+    stubInsightsApi({ subscription: pro, days: week, trend: { days: [] } });
+    const { router } = renderPage();
+
+    const sevenDays = await screen.findByRole('radio', { name: '7 days' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: '30 days' })).toBeEnabled());
+    await userEvent.click(sevenDays);
+    await userEvent.keyboard('{ArrowRight}');
+
+    expect(screen.getByRole('radio', { name: '30 days' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+    expect(router.state.location.search).toBe('?range=30d');
+    await figure(card('Last 30 Days'), 'Focus Time');
+  });
+
+  it('shows a free user the longer ranges locked with the way to Pro, and asks for 7 days only', async () => {
+    const fetchMock = stubInsightsApi({ subscription: free, days: week });
+    renderPage('/insights?range=90d');
+
+    const weekCard = await screen.findByRole('region', { name: 'This Week (Last 7 Days)' });
+    expect(await figure(weekCard, 'Focus Time')).toBe('2h 55m');
+    const range = screen.getByRole('group', { name: 'Range' });
+    await waitFor(() =>
+      expect(within(range).getByRole('radio', { name: '30 days' })).toBeDisabled(),
+    );
+    expect(within(range).getByRole('radio', { name: '7 days' })).toBeChecked();
+    for (const name of ['30 days', '90 days', '12 months']) {
+      const option = within(range).getByRole('radio', { name });
+      expect(option).toBeDisabled();
+      expect(option).toHaveAccessibleDescription('Longer ranges come with Pro.');
+    }
+    const note = screen.getByText('Longer ranges come with Pro.');
+    expect(
+      within(note.parentElement ?? note).getByRole('link', { name: 'Upgrade to Pro' }),
+    ).toHaveAttribute('href', '/subscription');
+    const { from, to } = currentWeek();
+    expect(requestedRanges(fetchMock, '/api/insights')).toEqual([{ from, to }]);
+    expect(requestedPaths(fetchMock)).not.toContain('/api/insights/trend');
+  });
+
+  it('asks for no longer range before the plan is known', async () => {
+    const fetchMock = stubInsightsApi({ days: week });
+    renderPage('/insights?range=90d');
+
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/insights/streak'));
+    expect(screen.getByRole('radio', { name: '90 days' })).toBeDisabled();
+    expect(requestedPaths(fetchMock)).not.toContain('/api/insights');
+    expect(screen.queryByText('Longer ranges come with Pro.')).toBeNull();
   });
 
   it('asks a signed-out visitor to log in, and loads nothing', () => {

@@ -4,8 +4,10 @@ import { AiInsights } from '../features/insights/components/ai-insights.tsx';
 import { FocusTrendCard } from '../features/insights/components/focus-trend-card.tsx';
 import { InsightCards } from '../features/insights/components/insight-cards.tsx';
 import { ProBanner } from '../features/insights/components/pro-banner.tsx';
+import { RangePicker } from '../features/insights/components/range-picker.tsx';
 import { RefreshButton } from '../features/insights/components/refresh-button.tsx';
 import { StreakCard } from '../features/insights/components/streak-card.tsx';
+import { useInsightRange } from '../features/insights/hooks/use-insight-range.ts';
 import { useInsightsLiveRefresh } from '../features/insights/hooks/use-insights-live-refresh.ts';
 import { useLocalDay } from '../features/insights/hooks/use-local-day.ts';
 import { insightsMessages } from '../features/insights/messages.ts';
@@ -16,13 +18,21 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 function SignedInInsights() {
   useInsightsLiveRefresh();
   const day = useLocalDay();
-  const { isPro, pending } = useProStatus();
+  const plan = useProStatus();
+  const { isPro, pending } = plan;
+  const choice = useInsightRange(day.today, plan);
   return (
     <>
-      <InsightCards day={day} />
+      <RangePicker
+        value={choice.key}
+        onChange={choice.choose}
+        disabled={pending}
+        locked={!pending && !isPro}
+      />
+      <InsightCards day={day} choice={choice} />
       {/* Until the plan is known neither the AI box nor the offer shows (no flash of either). */}
       {pending ? null : isPro ? <AiInsights day={day} /> : <ProBanner />}
-      <FocusTrendCard day={day} isPro={isPro} planPending={pending} />
+      <FocusTrendCard day={day} choice={choice} isPro={isPro} planPending={pending} />
       <StreakCard day={day} />
     </>
   );

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableAiText } from '../../../shared/domain/ai-summary.ts';
+import { pickedInsightRange, sumInsightRows } from '../../../shared/domain/insights.ts';
 import {
   AI_SUMMARY_PRO_ONLY,
   FOCUS_TREND_PRO_ONLY,
   type FocusTrendResponse,
+  type InsightsResponse,
   LONG_RANGE_PRO_ONLY,
 } from '../../../shared/insights.schemas.ts';
 import type { App } from '../../app.ts';
@@ -127,6 +129,33 @@ describe.each(testDatabases())('the Pro insights on $name', (database) => {
     expect(earlier.statusCode).toBe(403);
     expect(earlier.json()).toMatchObject({ code: 'billing.pro_required' });
     expect((await week(pro, '2025-05-28', '2025-06-03')).statusCode).toBe(200);
+  });
+
+  it("answers a Pro user the page's 12 months, one row per day, and refuses them to a free user", async () => {
+    const year = pickedInsightRange('12m', '2025-06-11');
+    expect(year.from).toBe('2024-07-01');
+    const read = (who: Who, url: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        query: { from: year.from, to: year.to, timeZone: 'Europe/Paris' },
+        headers: { cookie: who.cookie },
+      });
+
+    const daily = await read(pro, '/api/insights');
+    expect(daily.statusCode).toBe(200);
+    const rows = (daily.json() as InsightsResponse).days;
+    expect(rows.map((row) => row.insightDate)).toEqual(year.days);
+    expect(sumInsightRows(rows)).toMatchObject({ totalPomodoros: 3, totalFocusMinutes: 75 });
+    const trendDays = (await read(pro, '/api/insights/trend')).json() as FocusTrendResponse;
+    expect(trendDays.days).toHaveLength(year.days.length);
+
+    const refused = await read(free, '/api/insights');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'billing.pro_required',
+      message: LONG_RANGE_PRO_ONLY,
+    });
   });
 
   it('draws the focus trend for a Pro user, one bar per day', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { InsightRange } from '../../../shared/domain/insights.ts';
 import {
   type AiSummaryType,
@@ -16,10 +16,10 @@ import { api } from '../../lib/api-client.ts';
  */
 export const insightsKeys = {
   all: ['insights'] as const,
-  days: (range: InsightRange, timeZone: string) =>
-    [...insightsKeys.all, 'days', range.from, range.to, timeZone] as const,
-  trend: (range: InsightRange, timeZone: string) =>
-    [...insightsKeys.all, 'trend', range.from, range.to, timeZone] as const,
+  days: (range: InsightRange | undefined, timeZone: string) =>
+    [...insightsKeys.all, 'days', range?.from, range?.to, timeZone] as const,
+  trend: (range: InsightRange | undefined, timeZone: string) =>
+    [...insightsKeys.all, 'trend', range?.from, range?.to, timeZone] as const,
   streak: (today: string, timeZone: string) =>
     [...insightsKeys.all, 'streak', today, timeZone] as const,
   dashboard: (today: string, timeZone: string) =>
@@ -28,30 +28,38 @@ export const insightsKeys = {
     [...insightsKeys.all, 'ai-summary', type, today, timeZone] as const,
 };
 
-/** GET /api/insights: one row per local day of the range, days without activity as zeros. */
-export function useDailyInsights(range: InsightRange, timeZone: string) {
+/**
+ * GET /api/insights: one row per local day of the range, days without activity as zeros; asked
+ * once `range` is known. While another range loads, the last one's rows stay (`isPlaceholderData`).
+ */
+export function useDailyInsights(range: InsightRange | undefined, timeZone: string) {
   return useQuery({
     queryKey: insightsKeys.days(range, timeZone),
-    queryFn: ({ signal }) =>
-      api.get('/insights', {
-        query: { from: range.from, to: range.to, timeZone },
-        schema: insightsResponseSchema,
-        signal,
-      }),
+    queryFn: range
+      ? ({ signal }) =>
+          api.get('/insights', {
+            query: { from: range.from, to: range.to, timeZone },
+            schema: insightsResponseSchema,
+            signal,
+          })
+      : skipToken,
+    placeholderData: keepPreviousData,
   });
 }
 
 /** GET /api/insights/trend (Pro only): asked only when `isPro`, since a free user is refused. */
-export function useFocusTrend(range: InsightRange, timeZone: string, isPro: boolean) {
+export function useFocusTrend(range: InsightRange | undefined, timeZone: string, isPro: boolean) {
   return useQuery({
     queryKey: insightsKeys.trend(range, timeZone),
-    queryFn: ({ signal }) =>
-      api.get('/insights/trend', {
-        query: { from: range.from, to: range.to, timeZone },
-        schema: focusTrendResponseSchema,
-        signal,
-      }),
-    enabled: isPro,
+    queryFn:
+      range && isPro
+        ? ({ signal }) =>
+            api.get('/insights/trend', {
+              query: { from: range.from, to: range.to, timeZone },
+              schema: focusTrendResponseSchema,
+              signal,
+            })
+        : skipToken,
   });
 }
 

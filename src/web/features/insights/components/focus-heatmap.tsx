@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import type { FocusTrendPoint } from '../../../../shared/domain/insights.ts';
+import { type FocusTrendPoint, heatmapWeeks } from '../../../../shared/domain/insights.ts';
+import { addDays } from '../../../../shared/domain/local-date.ts';
 import { insightsMessages } from '../messages.ts';
-import { longDay, weekdayIndex } from './day-labels.ts';
+import { longDay, shortMonth, shortWeekday } from './day-labels.ts';
 
 // Shades by whole pomodoros of focus: none, under one, one, two to three, four or more.
 const LEVEL_FLOORS = [1, 25, 50, 100] as const;
@@ -13,6 +14,11 @@ const LEVEL_CLASSES = [
   'bg-brand-700',
 ] as const;
 
+// The rows run Sunday to Saturday; every other one is named, from Monday, read off any Sunday.
+const ROWS = [0, 1, 2, 3, 4, 5, 6] as const;
+const NAMED_ROWS: ReadonlySet<number> = new Set([1, 3, 5]);
+const A_SUNDAY = '2025-06-15';
+
 function levelOf(minutes: number): number {
   return LEVEL_FLOORS.filter((floor) => minutes >= floor).length;
 }
@@ -20,42 +26,63 @@ function levelOf(minutes: number): number {
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 
 /**
- * The 12-week focus heatmap: one square per day, a column per week, Sunday on top. Each square
- * carries its day and minutes for screen readers and as a tooltip.
+ * The 12-week focus heatmap: one square per day, a column per week, Sunday on top, with the
+ * weekdays beside the rows and the months over the columns they start in. Each square carries
+ * its day and minutes for screen readers and as a tooltip.
  */
 export function FocusHeatmap({ days }: { days: readonly FocusTrendPoint[] }) {
-  const first = days[0];
-  // Empty squares before the first day put every weekday on its own row.
-  const lead = first ? weekdayIndex(first.date) : 0;
+  const weeks = heatmapWeeks(days);
+  const columns = { gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` };
   return (
-    <div className="w-full max-w-md">
+    <div className="w-full">
       <h3 id="focus-heatmap-title" className="text-sm font-semibold text-slate-900">
         {insightsMessages.heatmap}
       </h3>
-      <ol
-        aria-labelledby="focus-heatmap-title"
-        className="mt-3 grid auto-cols-fr grid-flow-col grid-rows-7 gap-[3px]"
-      >
-        {Array.from({ length: lead }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed blank squares
-          <li key={`lead-${index}`} aria-hidden="true" />
-        ))}
-        {days.map((day) => {
-          const label = `${longDay(day.date)}: ${minutesText(day.focusMinutes)}`;
-          return (
-            <li
-              key={day.date}
-              title={label}
-              className={clsx(
-                'aspect-square rounded-[3px]',
-                LEVEL_CLASSES[levelOf(day.focusMinutes)],
-              )}
-            >
-              <span className="sr-only">{label}</span>
-            </li>
-          );
-        })}
-      </ol>
+      <div className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1.5 text-xs text-slate-600">
+        <span aria-hidden="true" />
+        <div className="grid gap-[3px]" style={columns} aria-hidden="true">
+          {weeks.map((week, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a week's column is its place
+            <span key={index} className="overflow-visible leading-none whitespace-nowrap">
+              {week.monthLabel && shortMonth(week.monthLabel)}
+            </span>
+          ))}
+        </div>
+        <div className="grid grid-rows-7 gap-[3px]" aria-hidden="true">
+          {ROWS.map((row) => (
+            <span key={row} className="flex items-center leading-none">
+              {NAMED_ROWS.has(row) && shortWeekday(addDays(A_SUNDAY, row))}
+            </span>
+          ))}
+        </div>
+        <ol
+          aria-labelledby="focus-heatmap-title"
+          className="grid grid-flow-col grid-rows-7 gap-[3px]"
+          style={columns}
+        >
+          {weeks.flatMap((week, column) =>
+            week.days.map((day, row) => {
+              if (!day) {
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed blank squares
+                return <li key={`blank-${column}-${row}`} aria-hidden="true" />;
+              }
+              const label = `${longDay(day.date)}: ${minutesText(day.focusMinutes)}`;
+              return (
+                <li
+                  key={day.date}
+                  title={label}
+                  className={clsx(
+                    'aspect-square rounded-[3px]',
+                    LEVEL_CLASSES[levelOf(day.focusMinutes)],
+                  )}
+                >
+                  <span className="sr-only">{label}</span>
+                </li>
+              );
+            }),
+          )}
+        </ol>
+      </div>
       <div className="mt-3 flex items-center gap-1.5 text-xs text-slate-600" aria-hidden="true">
         {insightsMessages.heatmapLess}
         {LEVEL_CLASSES.map((shade) => (

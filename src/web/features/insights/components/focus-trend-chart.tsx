@@ -1,69 +1,129 @@
 import { clsx } from 'clsx';
-import type { FocusTrendPoint } from '../../../../shared/domain/insights.ts';
+import {
+  type FocusTrendPoint,
+  formatFocusTime,
+  type PickedInsightRange,
+  trendBars,
+} from '../../../../shared/domain/insights.ts';
 import { insightsMessages } from '../messages.ts';
-import { longDay, shortWeekday } from './day-labels.ts';
+import { axisLabel, trendAxis } from './trend-axis.ts';
+import {
+  barLabel,
+  barName,
+  labelClass,
+  NARROW_SHORT_LABELS,
+  narrowLabels,
+  WIDE_LABELS,
+} from './trend-labels.ts';
 
 export interface FocusTrendChartProps {
+  range: PickedInsightRange;
+  /** Focus minutes per day of the range. */
   points: readonly FocusTrendPoint[];
-  /** Today's bar stands out. */
-  today: string;
 }
 
+const percent = (minutes: number, top: number) => `${top > 0 ? (minutes / top) * 100 : 0}%`;
+
 /**
- * SPEC.md 9: a bar chart of focus minutes per day in a 96-unit high area. Plain CSS bars (no
- * chart library to download); screen readers get the same figures as a table.
+ * A bar chart of focus minutes per day, week or month of the range, on a scale in
+ * round steps, the current day, week or month in a darker shade. Plain CSS bars (no chart library
+ * to download); screen readers get the same figures as a table.
  */
-export function FocusTrendChart({ points, today }: FocusTrendChartProps) {
-  const highest = Math.max(0, ...points.map((point) => point.focusMinutes));
+export function FocusTrendChart({ range, points }: FocusTrendChartProps) {
+  const bars = trendBars(points, range);
+  const highest = Math.max(0, ...bars.map((bar) => bar.focusMinutes));
+  const marks = trendAxis(highest);
+  const top = marks.at(-1) ?? 0;
+  // Figures over the bars while there is room for them: always for a week, on a wide chart for
+  // weeks and months.
+  const figures =
+    bars.length <= NARROW_SHORT_LABELS
+      ? 'block'
+      : bars.length <= WIDE_LABELS
+        ? 'hidden @2xl:block'
+        : null;
+  const gaps = bars.length > WIDE_LABELS ? 'gap-0.5 @md:gap-1' : 'gap-1.5 @md:gap-3';
+  const narrowMost = narrowLabels(range);
   return (
-    <div>
-      <div className="flex items-end gap-2 sm:gap-3" aria-hidden="true">
-        {points.map((point) => {
-          const share = highest > 0 ? point.focusMinutes / highest : 0;
-          const isToday = point.date === today;
-          return (
-            <div key={point.date} className="flex min-w-0 flex-1 flex-col items-center gap-1.5">
-              <span className="text-xs font-medium text-slate-600 tabular-nums">
-                {point.focusMinutes}
-              </span>
-              <div className="flex h-24 w-full max-w-12 items-end rounded-md bg-slate-50">
-                <div
-                  className={clsx(
-                    'w-full rounded-md',
-                    isToday ? 'bg-brand-600' : 'bg-brand-300',
-                    point.focusMinutes > 0 && 'min-h-1',
-                  )}
-                  style={{ height: `${share * 100}%` }}
-                />
-              </div>
-              <span
-                className={clsx(
-                  'text-xs',
-                  isToday ? 'font-semibold text-slate-900' : 'text-slate-600',
-                )}
-              >
-                {shortWeekday(point.date)}
+    <div className="@container">
+      <div className="pl-12" aria-hidden="true">
+        <div className="relative mt-5 h-44 border-b border-slate-300">
+          {marks.map((mark) => (
+            <div
+              key={mark}
+              className="absolute inset-x-0 border-t border-dashed border-slate-200"
+              style={{ bottom: percent(mark, top) }}
+            >
+              <span className="absolute right-full mr-2 -translate-y-1/2 text-xs whitespace-nowrap text-slate-600 tabular-nums">
+                {axisLabel(mark)}
               </span>
             </div>
-          );
-        })}
+          ))}
+          <div className={clsx('absolute inset-0 flex items-end', gaps)}>
+            {bars.map((bar, index) => {
+              const current = index === bars.length - 1;
+              return (
+                <div
+                  key={bar.from}
+                  title={`${barName(bar, range)}: ${formatFocusTime(bar.focusMinutes)}`}
+                  className="relative flex h-full min-w-0 flex-1 items-end justify-center"
+                >
+                  {figures && (
+                    <span
+                      className={clsx(
+                        'absolute text-xs font-medium whitespace-nowrap text-slate-700 tabular-nums',
+                        figures,
+                      )}
+                      style={{ bottom: `calc(${percent(bar.focusMinutes, top)} + 0.25rem)` }}
+                    >
+                      {axisLabel(bar.focusMinutes)}
+                    </span>
+                  )}
+                  <div
+                    className={clsx(
+                      'w-full max-w-12 rounded-t-md',
+                      current ? 'bg-brand-600' : 'bg-brand-300',
+                      bar.focusMinutes > 0 && 'min-h-1',
+                    )}
+                    style={{ height: percent(bar.focusMinutes, top) }}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div className={clsx('mt-2 flex h-4 text-xs', gaps)}>
+          {bars.map((bar, index) => (
+            <span
+              key={bar.from}
+              className={clsx(
+                'relative min-w-0 flex-1',
+                index === bars.length - 1 ? 'font-semibold text-slate-900' : 'text-slate-600',
+              )}
+            >
+              <span className={labelClass(index, bars.length, narrowMost)}>
+                {barLabel(bar, range)}
+              </span>
+            </span>
+          ))}
+        </div>
       </div>
       {highest === 0 && (
         <p className="mt-4 text-sm text-slate-600">{insightsMessages.trendEmpty}</p>
       )}
       <table className="sr-only">
-        <caption>{insightsMessages.trendTableCaption}</caption>
+        <caption>{insightsMessages.trendTableCaptions[range.key]}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Focus minutes</th>
+            <th scope="col">{insightsMessages.trendBucketNames[range.bucket]}</th>
+            <th scope="col">{insightsMessages.trendMinutesColumn}</th>
           </tr>
         </thead>
         <tbody>
-          {points.map((point) => (
-            <tr key={point.date}>
-              <th scope="row">{longDay(point.date)}</th>
-              <td>{point.focusMinutes}</td>
+          {bars.map((bar) => (
+            <tr key={bar.from}>
+              <th scope="row">{barName(bar, range)}</th>
+              <td>{bar.focusMinutes}</td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,8 @@ import { insightsMessages } from '../messages.ts';
 export interface InsightCardProps {
   id: string;
   title: string;
+  /** The days the card adds up, as the user reads them; none for a single day. */
+  span?: string | undefined;
   /** The figures of the card's days, or undefined while they load. */
   totals: InsightTotals | undefined;
 }
@@ -17,8 +19,8 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The Today or the 'This Week (Last 7 Days)' card of the insights page. */
-export function InsightCard({ id, title, totals }: InsightCardProps) {
+/** The Today card of the insights page, or the card of the range chosen ('This Week (Last 7 Days)'). */
+export function InsightCard({ id, title, span, totals }: InsightCardProps) {
   const headingId = `${id}-title`;
   return (
     <section
@@ -26,9 +28,12 @@ export function InsightCard({ id, title, totals }: InsightCardProps) {
       aria-busy={totals === undefined || undefined}
       className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {span && <p className="text-sm text-slate-600 tabular-nums">{span}</p>}
+      </div>
       {totals === undefined ? (
         <div className="mt-4 flex flex-col gap-4" aria-hidden="true">
           <div className="h-10 w-32 animate-pulse rounded-lg bg-slate-100" />

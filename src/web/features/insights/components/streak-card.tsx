@@ -1,22 +1,28 @@
 import type { LucideIcon } from 'lucide-react';
-import { Flame, Trophy } from 'lucide-react';
+import { CalendarCheck, Flame, Star, Trophy } from 'lucide-react';
+import {
+  focusDays,
+  formatFocusTime,
+  INSIGHT_RANGE_DAYS,
+} from '../../../../shared/domain/insights.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useStreak } from '../api.ts';
 import type { LocalDay } from '../hooks/use-local-day.ts';
 import { insightsMessages } from '../messages.ts';
+import { longDay } from './day-labels.ts';
 import { FocusHeatmap } from './focus-heatmap.tsx';
 
 const HEADING_ID = 'focus-streak-title';
 
-function StreakFigure({
-  label,
-  days,
-  icon: Icon,
-}: {
+interface StreakFigureProps {
   label: string;
-  days: number;
+  value: string;
+  /** A second line under the value, such as the day it was. */
+  detail?: string | undefined;
   icon: LucideIcon;
-}) {
+}
+
+function StreakFigure({ label, value, detail, icon: Icon }: StreakFigureProps) {
   // The icon sits inside the term: a description list's groups hold only terms and details.
   return (
     <div className="relative min-h-10 pl-13">
@@ -27,15 +33,25 @@ function StreakFigure({
         {label}
       </dt>
       <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-        {insightsMessages.days(days)}
+        {value}
+        {detail && <span className="block text-sm font-normal text-slate-600">{detail}</span>}
       </dd>
     </div>
   );
 }
 
-/** Beyond SPEC.md: the focus streak (current and longest) and the 12-week heatmap. */
+// The figures stack beside the heatmap when the card is wide, two by two above it when there is
+// room, one under another otherwise; one more figure fits in any of these.
+const LAYOUT = 'mt-5 grid gap-x-10 gap-y-6 @3xl:grid-cols-[minmax(14rem,1fr)_minmax(0,36rem)]';
+const FIGURES = 'grid content-start gap-x-6 gap-y-5 @sm:grid-cols-2 @3xl:grid-cols-1';
+
+/**
+ * The focus streak (current and longest), this week's focus days and best day, and the 12-week
+ * heatmap.
+ */
 export function StreakCard({ day }: { day: LocalDay }) {
   const streak = useStreak(day.today, day.timeZone);
+  const week = streak.data && focusDays(streak.data.heatmap.slice(-INSIGHT_RANGE_DAYS));
   return (
     <section
       aria-labelledby={HEADING_ID}
@@ -47,11 +63,15 @@ export function StreakCard({ day }: { day: LocalDay }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{insightsMessages.streakDescription}</p>
       {streak.isPending ? (
-        <div className="mt-5 flex flex-col gap-4" aria-hidden="true">
-          <div className="h-10 w-64 max-w-full animate-pulse rounded-lg bg-slate-100" />
-          <div className="h-40 max-w-md animate-pulse rounded-lg bg-slate-100" />
+        <div className={LAYOUT} aria-hidden="true">
+          <div className={FIGURES}>
+            {[0, 1, 2, 3].map((figure) => (
+              <div key={figure} className="h-12 animate-pulse rounded-lg bg-slate-100" />
+            ))}
+          </div>
+          <div className="h-56 animate-pulse rounded-lg bg-slate-100" />
         </div>
-      ) : streak.isError ? (
+      ) : streak.isError || !week ? (
         <LoadFailed
           className="mt-5"
           size="sm"
@@ -60,17 +80,32 @@ export function StreakCard({ day }: { day: LocalDay }) {
           onRetry={() => streak.refetch()}
         />
       ) : (
-        <div className="mt-5 flex flex-col gap-6 @3xl:flex-row @3xl:justify-between">
-          <dl className="flex flex-wrap content-start gap-x-10 gap-y-4">
+        <div className={LAYOUT}>
+          <dl className={FIGURES}>
             <StreakFigure
               label={insightsMessages.currentStreak}
-              days={streak.data.current}
+              value={insightsMessages.days(streak.data.current)}
               icon={Flame}
             />
             <StreakFigure
               label={insightsMessages.longestStreak}
-              days={streak.data.longest}
+              value={insightsMessages.days(streak.data.longest)}
               icon={Trophy}
+            />
+            <StreakFigure
+              label={insightsMessages.focusDaysThisWeek}
+              value={insightsMessages.focusDaysOf(week.focusDays, INSIGHT_RANGE_DAYS)}
+              icon={CalendarCheck}
+            />
+            <StreakFigure
+              label={insightsMessages.bestDayThisWeek}
+              value={
+                week.bestDay
+                  ? formatFocusTime(week.bestDay.focusMinutes)
+                  : insightsMessages.noBestDay
+              }
+              detail={week.bestDay ? longDay(week.bestDay.date) : undefined}
+              icon={Star}
             />
           </dl>
           <FocusHeatmap days={streak.data.heatmap} />
