@@ -166,25 +166,3 @@ describe('dateKeyOf', () => {
     expect(dateKeyOf(new Date(Number.NaN), 'UTC')).toBeNull();
   });
 });
-
-describe('daysBetween', () => {
-  it('counts calendar days, across months, years and daylight-saving changes', () => {
-    expect(daysBetween('2025-03-09', '2025-03-10')).toBe(1);
-    expect(daysBetween('2025-02-27', '2025-03-01')).toBe(2);
-    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
-    expect(daysBetween('2025-03-10', '2025-03-09')).toBe(-1);
-    expect(daysBetween('2025-06-15', '2025-06-15')).toBe(0);
-  });
-
-  it('undoes addDays', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -5000, max: 5000 }), (days) => {
-        expect(daysBetween('2024-02-29', addDays('2024-02-29', days))).toBe(days);
-      }),
-    );
-  });
-
-  it('refuses what is not a date key', () => {
-    expect(() => daysBetween('2025-02-30', '2025-03-01')).toThrow(RangeError);
-  });
-});

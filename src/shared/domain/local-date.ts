@@ -122,11 +122,3 @@ export function dateKeyOf(value: DateInput | null | undefined, timeZone: string)
   const time = instantOf(value);
   return time === null ? null : localDateKey(new Date(time), timeZone);
 }
-
-/** Whole calendar days from `from` to `to` (negative when `to` comes first). */
-export function daysBetween(from: DateKey, to: DateKey): number {
-  const start = parseDateKey(from);
-  const end = parseDateKey(to);
-  if (!start || !end) throw new RangeError(`Cannot count the days from ${from} to ${to}`);
-  return Math.round((end.getTime() - start.getTime()) / 86_400_000);
-}
