@@ -16,7 +16,8 @@ import {
 import { useAuth } from '../lib/auth-client.ts';
 import { errorResponse } from '../test/api-errors.ts';
 import { resetAuthClientMock } from '../test/auth-client-mock.ts';
-import { signedIn, signedOut } from '../test/fixtures.ts';
+import { jsonResponse } from '../test/fetch-mock.ts';
+import { makePreferences, signedIn, signedOut } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { InsightsPage } from './insights-page.tsx';
 
@@ -267,6 +268,24 @@ describe('InsightsPage', () => {
     expect(squares.at(-1)).toHaveTextContent(/: 50 minutes$/);
     expect(squares.at(-2)).toHaveTextContent(/: 1 minute$/);
     expect(squares.at(0)).toHaveTextContent(/: 0 minutes$/);
+  });
+
+  it("counts this week's days that reached the user's daily goal", async () => {
+    // Today 50 minutes, yesterday 90, two days ago 200, nine days ago (last week) 200.
+    const streakData = makeStreak(3, 12, { 0: 50, 1: 90, 2: 200, 9: 200 });
+    stubInsightsApi({
+      subscription: free,
+      days: week,
+      streak: streakData,
+      answer: (path) =>
+        path === '/api/preferences'
+          ? jsonResponse(200, makePreferences({ dailyFocusGoal: 90 }))
+          : undefined,
+    });
+    renderPage();
+
+    const streak = card('Focus Streak');
+    expect(await figure(streak, 'Daily goal reached this week')).toBe('2 of 7Goal: 1h 30m a day');
   });
 
   it("names the heatmap's rows by weekday and its columns by the months starting in them", async () => {

@@ -80,6 +80,8 @@ export const insightsMessages = {
   focusDaysOf: (count: number, of: number) => `${count} of ${of}`,
   bestDayThisWeek: 'Best day this week',
   noBestDay: 'None yet',
+  goalDaysThisWeek: 'Daily goal reached this week',
+  goalPerDay: (goal: string) => `Goal: ${goal} a day`,
   heatmap: 'Last 12 Weeks',
   heatmapLess: 'Less',
   heatmapMore: 'More',

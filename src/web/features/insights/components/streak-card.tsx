@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, Flame, Star, Trophy } from 'lucide-react';
+import { CalendarCheck, Flame, Star, Target, Trophy } from 'lucide-react';
+import { daysGoalReached } from '../../../../shared/domain/daily-focus-goal.ts';
 import {
   focusDays,
   formatFocusTime,
   INSIGHT_RANGE_DAYS,
 } from '../../../../shared/domain/insights.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { preferencesQueryOptions } from '../../../lib/preferences.ts';
 import { useStreak } from '../api.ts';
 import type { LocalDay } from '../hooks/use-local-day.ts';
 import { insightsMessages } from '../messages.ts';
@@ -46,12 +49,15 @@ const LAYOUT = 'mt-5 grid gap-x-10 gap-y-6 @3xl:grid-cols-[minmax(14rem,1fr)_min
 const FIGURES = 'grid content-start gap-x-6 gap-y-5 @sm:grid-cols-2 @3xl:grid-cols-1';
 
 /**
- * The focus streak (current and longest), this week's focus days and best day, and the 12-week
- * heatmap.
+ * The focus streak (current and longest), this week's focus days, best day and days the daily
+ * goal was reached, and the 12-week heatmap.
  */
 export function StreakCard({ day }: { day: LocalDay }) {
   const streak = useStreak(day.today, day.timeZone);
-  const week = streak.data && focusDays(streak.data.heatmap.slice(-INSIGHT_RANGE_DAYS));
+  // The goal figure waits for the user's own goal rather than counting against a default.
+  const goal = useQuery(preferencesQueryOptions()).data?.dailyFocusGoal;
+  const lastWeek = streak.data?.heatmap.slice(-INSIGHT_RANGE_DAYS);
+  const week = lastWeek && focusDays(lastWeek);
   return (
     <section
       aria-labelledby={HEADING_ID}
@@ -65,7 +71,7 @@ export function StreakCard({ day }: { day: LocalDay }) {
       {streak.isPending ? (
         <div className={LAYOUT} aria-hidden="true">
           <div className={FIGURES}>
-            {[0, 1, 2, 3].map((figure) => (
+            {[0, 1, 2, 3, 4].map((figure) => (
               <div key={figure} className="h-12 animate-pulse rounded-lg bg-slate-100" />
             ))}
           </div>
@@ -107,6 +113,17 @@ export function StreakCard({ day }: { day: LocalDay }) {
               detail={week.bestDay ? longDay(week.bestDay.date) : undefined}
               icon={Star}
             />
+            {goal !== undefined && lastWeek && (
+              <StreakFigure
+                label={insightsMessages.goalDaysThisWeek}
+                value={insightsMessages.focusDaysOf(
+                  daysGoalReached(lastWeek, goal),
+                  INSIGHT_RANGE_DAYS,
+                )}
+                detail={insightsMessages.goalPerDay(formatFocusTime(goal))}
+                icon={Target}
+              />
+            )}
           </dl>
           <FocusHeatmap days={streak.data.heatmap} />
         </div>
