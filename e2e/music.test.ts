@@ -5,7 +5,7 @@ import { launchChromium } from './harness/chromium.ts';
 import { bundleMusic } from './harness/music-bundle.ts';
 
 /*
- * Focus music is generated in the browser (DESIGN.md 5.5). Each theme is rendered in real Chromium
+ * Focus music is generated in the browser. Each theme is rendered in real Chromium
  * with an OfflineAudioContext and judged by numbers a listener would agree with: audible, never
  * clipping, silent when it should be, and each theme sounding measurably unlike the others.
  * Playback over time (live scheduling, stopping, the chime) is in music-playback.test.ts.

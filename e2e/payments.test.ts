@@ -174,7 +174,7 @@ describe('paying for Pro in the browser', () => {
     }
   });
 
-  it('shows a declined and a cancelled payment in SPEC.md words and leaves the user free', async () => {
+  it("shows a declined and a cancelled payment in the product's words and leaves the user free", async () => {
     const session = await openSession(app.browser, app.server.url);
     const { page } = session;
     try {

@@ -3,7 +3,7 @@ import { z } from './zod.ts';
 
 export const NAME_MAX_LENGTH = 100;
 
-/** SPEC.md 9: the shortest password accepted. */
+/** The shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
 export const PASSWORD_MAX_LENGTH = 256;

@@ -2,7 +2,7 @@ import { idSchema } from './common.schemas.ts';
 import type { CatalogueErrorCode } from './errors.ts';
 import { z } from './zod.ts';
 
-/** SPEC.md's texts of the accountability page and the video call. */
+/** The exact texts of the accountability page and the video call. */
 export const LOGIN_TO_FIND_PARTNER = 'You must be logged in to find a video partner.';
 export const TERMS_REQUIRED =
   'You must accept the terms and conditions to use video calling features.';
@@ -174,7 +174,7 @@ export const signalSchema = z.discriminatedUnion('type', [
 ]);
 export type Signal = z.infer<typeof signalSchema>;
 
-/** SPEC.md's video signal message: type, payload, from_user_id, user {id, username}. */
+/** The video signal message: type, payload, from_user_id, user {id, username}. */
 export type RelayedSignal = Signal & { from_user_id: string; user: Partner };
 
 /** The answer to every client -> server event that takes an ack. */

@@ -12,7 +12,7 @@ const words = (text: string) => text.split(/\s+/).filter((word) => word !== '').
 const text = (maxLength: number) =>
   z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength));
 
-/** A model's answer for a task's AI fields (SPEC.md section 3). */
+/** A model's answer for a task's AI fields. */
 export const enrichmentAnswerSchema = z.object({
   priority: z.enum(PRIORITIES),
   urgency: z.enum(PRIORITIES),

@@ -39,7 +39,7 @@ function wholeNumberSchema(key: string, limits: { min: number; max: number }, un
 const lengthSchema = (key: TimerLengthKey) =>
   wholeNumberSchema(key, TIMER_LENGTH_LIMITS[key], 'minutes');
 
-/** GET /api/preferences (SPEC.md's defaults when the user saved none). */
+/** GET /api/preferences (the defaults when the user saved none). */
 export const preferencesSchema = z.object({
   theme: z.enum(COLOR_THEMES),
   notificationsEnabled: z.boolean(),
@@ -62,7 +62,7 @@ export const preferencesSchema = z.object({
 
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** What a user who saved nothing has (SPEC.md 3). */
+/** What a user who saved nothing has. */
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   theme: 'system',
   notificationsEnabled: true,

@@ -44,7 +44,7 @@ export const insightsQuerySchema = z.object({ from: dateKey, to: dateKey, timeZo
   ),
 );
 
-/** One local day of SPEC.md's daily insight row (src/shared/domain/insights.ts says what counts). */
+/** One local day of the daily insight row (src/shared/domain/insights.ts says what counts). */
 export const dailyInsightSchema = z.object({
   insightDate: dateKey,
   totalTasks: z.number(),

@@ -79,7 +79,7 @@ const title = z
     ),
   );
 
-/** An empty text means "none": SPEC.md 5 omits empty descriptions and due dates. */
+/** An empty text means "none": the list omits empty descriptions and due dates. */
 const optionalText = z.nullable(
   z.pipe(
     z

@@ -53,7 +53,7 @@ const load = {
   notFound: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
 };
 
-/** The route table of SPEC.md section 2. */
+/** The app's route table. */
 export const routes: RouteObject[] = [
   {
     Component: RouteRoot,

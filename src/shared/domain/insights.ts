@@ -93,7 +93,7 @@ export function formatFocusTime(minutes: number): string {
   return `${Math.floor(total / 60)}h ${total % 60}m`;
 }
 
-/** One day of SPEC's daily insight row. */
+/** One day of the daily insight row. */
 export interface DailyInsightRow {
   insightDate: DateKey;
   totalTasks: number;

@@ -13,7 +13,7 @@ const read = (path: string) =>
   readPaymentResult(new URL(path, 'https://pomopal.test').searchParams);
 
 describe('paymentReturnPath', () => {
-  it('returns to the public payment status page with SPEC.md 4 status values', () => {
+  it('returns to the public payment status page with its four status values', () => {
     expect(paymentReturnPath({ status: 'success', gateway: 'sandbox', plan: 'pro_monthly' })).toBe(
       `${PAYMENT_RETURN_PATH}?status=success&gateway=sandbox&plan=pro_monthly`,
     );

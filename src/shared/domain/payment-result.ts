@@ -5,7 +5,7 @@ export const GATEWAYS = ['stripe', 'paypal', 'sandbox'] as const;
 export type Gateway = (typeof GATEWAYS)[number];
 
 /**
- * How each gateway is named to the user, in SPEC.md's sentences ('{Gateway} Payment Failed.',
+ * How each gateway is named to the user, in the product's sentences ('{Gateway} Payment Failed.',
  * 'Your {Gateway} payment process was cancelled.'), so a name that reads as a noun on its own.
  */
 export const GATEWAY_LABELS: Readonly<Record<Gateway, string>> = {
@@ -22,7 +22,7 @@ export function isGateway(value: unknown): value is Gateway {
 export const PAYMENT_RETURN_PATH = '/payment-status';
 
 /**
- * The query string a gateway returns with (SPEC.md 4 'Payment result'): status is success,
+ * The query string a gateway returns with (the payment result): status is success,
  * failure or '<gateway>_cancelled'; the token names what the server verifies with the provider.
  */
 export type PaymentReturn =

@@ -1,6 +1,6 @@
 import { DEFAULT_WORK_MINUTES } from './timer.ts';
 
-/** A task's estimate when none is given (SPEC.md 3). */
+/** A task's estimate when none is given. */
 export const DEFAULT_TASK_MINUTES = 25;
 export const MIN_TASK_MINUTES = 1;
 /**
@@ -138,7 +138,7 @@ export function isAllowedTaskMinutes(minutes: number): boolean {
 }
 
 /**
- * The add form's minutes as typed: empty means the default (SPEC.md 5; a number field reads
+ * The add form's minutes as typed: empty means the default (a number field reads
  * empty while what it holds is not a number); anything else is used as it is when allowed, and
  * otherwise refused with what is allowed, never changed into another number.
  */

@@ -18,7 +18,7 @@ let wanted = false;
 // shows: it loads at the first connect, and takes over the listeners added before it came.
 function loadClient(): Promise<Socket> {
   loading ??= import('socket.io-client').then(({ io }) => {
-    // WebSocket only: servers behind a load balancer then need no sticky sessions (DESIGN.md §1).
+    // WebSocket only: servers behind a load balancer then need no sticky sessions.
     const loaded = io({
       path: '/socket.io',
       transports: ['websocket'],

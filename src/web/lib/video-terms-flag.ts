@@ -1,4 +1,4 @@
-// SPEC.md 4: the video-call terms, once accepted, are remembered as a local flag that signing out
+// The video-call terms, once accepted, are remembered as a local flag that signing out
 // clears. The server holds the acceptance itself; the flag only lets the accountability page skip
 // the dialog at once for the user (and the terms version) it was set for.
 

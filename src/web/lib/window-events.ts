@@ -1,4 +1,4 @@
-/** SPEC.md 7: the window events the dashboard and insights refresh on. */
+/** The window events the dashboard and insights refresh on. */
 export const WINDOW_EVENTS = {
   sessionCompleted: 'pomodoroSessionCompleted',
   statsUpdated: 'productivityStatsUpdated',

@@ -11,7 +11,7 @@ import { returnPath, useSignedInOnArrival } from '../features/auth/navigation.ts
 import { REASON_PARAM, SESSION_ENDED_REASON } from '../lib/return-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-/** `/` and `/login`: the URL redirect handling of SPEC.md 2, then sign-in. */
+/** `/` and `/login`: the URL redirect handling, then sign-in. */
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const location = useLocation();

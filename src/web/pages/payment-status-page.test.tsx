@@ -87,7 +87,7 @@ describe('PaymentStatusPage', () => {
     expect(postBodies(fetchMock, '/api/billing/confirm')).toHaveLength(2);
   });
 
-  it("shows a failure in SPEC.md's words, offers to try again, and clears the address after 10 s", async () => {
+  it("shows a failure in the product's words, offers to try again, and clears the address after 10 s", async () => {
     const fetchMock = stubBillingApi();
     installFakeTimers();
     const { router } = renderPage(

@@ -215,7 +215,7 @@ describe('SubscriptionPage', () => {
     expect(postBodies(fetchMock, '/api/subscription/cancel')).toHaveLength(1);
   });
 
-  it("keeps the dialog open with SPEC.md's text when cancelling fails", async () => {
+  it("keeps the dialog open with the product's text when cancelling fails", async () => {
     let refusal = errorResponse('billing.provider_failed');
     stubBillingApi({
       subscription: makeProSubscription('stripe'),

@@ -2,7 +2,7 @@
 // body (`token: null` and a user), and hashes the password in both cases; the owner of a known
 // address is told by mail. better-auth 1.7.7 does this itself (a synthetic user, the hash,
 // `onExistingUserSignUp`) only when sign-up does not sign in (`autoSignIn: false`), so a new
-// account is signed in here, after better-auth answers: SPEC.md's automatic login after sign-up.
+// account is signed in here, after better-auth answers: the automatic login after sign-up.
 // That session cookie is the one difference left; a known address gets none, and the web then
 // says 'Account created successfully! Please login to continue.' Closing it too would mean no
 // account is usable before its address is confirmed.

@@ -251,7 +251,7 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
   });
 
   describe('CSV export', () => {
-    it('is refused to a free user with the SPEC.md text', async () => {
+    it("is refused to a free user with the product's text", async () => {
       const response = await call(ada, 'GET', '/api/tasks/export.csv');
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('billing.pro_required');

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from './button.tsx';
 import { Notice } from './notice.tsx';
 
 export interface LoadFailedProps {
-  /** What could not be loaded, in SPEC.md's words. */
+  /** What could not be loaded, in the product's words. */
   message: string;
   retrying: boolean;
   onRetry(): void;

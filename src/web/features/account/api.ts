@@ -42,7 +42,7 @@ export function useChangeEmail() {
         newEmail,
         callbackURL: '/login?type=email_change',
       });
-      // An empty message lets the dialog show SPEC.md's own text.
+      // An empty message lets the dialog show its own text.
       if (error)
         throw new ApiError(error.status, errorCodeOf(error.status, error), error.message ?? '');
     },

@@ -1,4 +1,4 @@
-/** The exact user-facing texts of SPEC.md sections 2, 5 and 8 for Settings. */
+/** The exact user-facing texts of Settings. */
 export const accountMessages = {
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailed: 'Failed to update profile.',
@@ -7,8 +7,7 @@ export const accountMessages = {
 
   invalidEmail: 'Please enter a valid email address.',
   sameEmail: 'That is already your email address.',
-  // SPEC.md 8 says 'Verification email sent to your new email address. Please verify both
-  // emails.' Made true (DESIGN.md 5.8): only the new address confirms; the current one is told;
+  // Not 'Please verify both emails': only the new address confirms; the current one is told;
   // and an address that has an account gets a note, not a link, in words that reveal no account.
   changeEmailSent: 'Check your new email address to confirm the change.',
   changeEmailSentDetail:
@@ -21,5 +20,5 @@ export const accountMessages = {
   sessionEndFailed: 'Could not sign out that device. Please try again.',
 } as const;
 
-/** SPEC.md 9: the change-email dialog closes 3 s after success. */
+/** The change-email dialog closes 3 s after success. */
 export const CHANGE_EMAIL_CLOSE_DELAY = 3000;

@@ -1,4 +1,4 @@
-// SPEC.md 9's numbers for the accountability page and the video call.
+// The numbers of the accountability page and the video call.
 
 /** The terms dialog counts as read within this many pixels of the end of its text. */
 export const TERMS_SCROLL_TOLERANCE_PX = 5;

@@ -1,6 +1,6 @@
 /**
- * The accountability texts SPEC.md leaves unworded (its exact ones are in the shared contract,
- * accountability.schemas.ts). The call's states follow SPEC.md 4 'Video call' in order.
+ * The accountability texts of the web alone (those the server shares are in
+ * accountability.schemas.ts). The call's states are in the order a call goes through them.
  */
 export const accountabilityMessages = {
   findPartner: 'Find a Video Partner Now',

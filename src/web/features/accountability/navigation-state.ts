@@ -1,7 +1,7 @@
 import { partnerSchema, roomNameSchema } from '../../../shared/accountability.schemas.ts';
 import { z } from '../../../shared/zod.ts';
 
-/** What /accountability hands the call page on a match (SPEC.md 2: the partner and initiator). */
+/** What /accountability hands the call page on a match: the partner and initiator. */
 export const callEntryStateSchema = z.object({ partner: partnerSchema, initiator: z.boolean() });
 export type CallEntryState = z.infer<typeof callEntryStateSchema>;
 

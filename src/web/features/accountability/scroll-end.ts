@@ -8,7 +8,7 @@ export interface ScrollBox {
 }
 
 /**
- * SPEC.md 2: the terms count as read within TERMS_SCROLL_TOLERANCE_PX of the end, which a text
+ * The terms count as read within TERMS_SCROLL_TOLERANCE_PX of the end, which a text
  * short enough to show whole already is.
  */
 export function isScrolledToEnd(box: ScrollBox): boolean {

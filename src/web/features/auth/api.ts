@@ -83,7 +83,7 @@ export async function isSignedInNow(): Promise<boolean> {
 }
 
 /**
- * SPEC.md 4: storage is cleared and any session ended before a social sign-in starts. Drafts stay:
+ * Storage is cleared and any session ended before a social sign-in starts. Drafts stay:
  * typing cut short by an ended session comes back once its user signs in again (see drafts.ts).
  */
 export async function startSocialSignIn(provider: SocialProvider) {

@@ -16,7 +16,7 @@ export interface AuthUrlOutcome {
 const CONFIRMED_TYPES = new Set(['signup', 'email_change']);
 
 /**
- * SPEC.md 2, "URL redirect handling on / and /login": what the auth parameters that e-mail links
+ * The URL redirect handling on / and /login: what the auth parameters that e-mail links
  * and sign-in providers append to `/` and `/login` mean.
  */
 export function readAuthUrl(pathname: string, search: string): AuthUrlOutcome {

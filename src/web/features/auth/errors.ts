@@ -11,9 +11,9 @@ export interface AuthFailure {
   message?: string;
 }
 
-// SPEC.md 8: errors of the old backend that meant the account's records were broken.
+// Errors of the old backend that meant the account's records were broken.
 const ACCOUNT_RESET_PATTERN = /confirmation_token|index|sql|scan/i;
-// SPEC.md 8: the old backend's sign-up failures; DESIGN.md 5.8 maps our own 5xx to the same text.
+// The old backend's sign-up failures; our own 5xx shows the same text.
 const SIGNUP_UNAVAILABLE_PATTERN = /Database error finding user|AuthApiError/;
 
 const unreachable = (failure: AuthFailure) => failure.code === NETWORK_ERROR_CODE;

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../../../shared/account.schemas.ts';
-/** The exact user-facing texts of SPEC.md sections 2 and 8 (as amended by DESIGN.md 5.8). */
+/** The exact user-facing texts of signing up, in and out, and of passwords. */
 export const authMessages = {
   loginFailed: 'Login failed.',
   signupFailed: 'Signup failed.',
@@ -21,8 +21,8 @@ export const authMessages = {
   callbackError: 'Authentication error...',
 
   resetEmailSent: 'Password reset email sent! Check your inbox.',
-  // SPEC.md 8 gives 'Check your inbox and spam folder' as a second line; shown under the first, it
-  // said 'check your inbox' twice.
+  // Not 'Check your inbox and spam folder': shown under the first line, it said 'check your
+  // inbox' twice.
   resetEmailHint: 'No e-mail after a few minutes? Look in your spam folder.',
   resetEmailFailed: 'Failed to send reset email.',
   resetEmailError: 'An error occurred while sending reset email.',
@@ -36,7 +36,7 @@ export const authMessages = {
   passwordUpdated: 'Password updated successfully! You will be redirected to login.',
 } as const;
 
-/** SPEC.md section 9 delays, in milliseconds. */
+/** The sign-in pages' delays, in milliseconds. */
 export const authDelays = {
   afterSignup: 2000,
   callbackSuccess: 1500,

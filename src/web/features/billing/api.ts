@@ -54,7 +54,7 @@ export function useConfirmPayment() {
       api.post('/billing/confirm', body, { schema: subscriptionSchema }),
     onSuccess: (subscription) => {
       apply(subscription);
-      // SPEC.md 4: a success refreshes the auth state; a failure here only delays that.
+      // A success refreshes the auth state; a failure here only delays that.
       loadSession().catch(() => undefined);
     },
   });

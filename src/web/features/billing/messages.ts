@@ -12,9 +12,9 @@ function shownFailureReason(reason: string | null): string {
     : 'An unexpected error occurred.';
 }
 
-/** The exact user-facing texts of SPEC.md sections 2, 5 and 8 for plans and payments. */
+/** The exact user-facing texts of plans and payments. */
 export const billingMessages = {
-  // SPEC.md 8 'Payments'.
+  // Payments.
   paymentFailed: (gateway: Gateway, reason: string | null) =>
     `${GATEWAY_LABELS[gateway]} Payment Failed. ${shownFailureReason(reason)} Please try again or contact support.`,
   paymentCancelled: (gateway: Gateway) =>
@@ -22,7 +22,7 @@ export const billingMessages = {
   statusUndetermined:
     'Your payment status is undetermined. Please check your account or contact support.',
   noGateway: 'Payment status could not be determined.',
-  // SPEC.md names PayPal, the one provider it verified on return; every gateway is verified here.
+  // Every gateway is verified on return, not PayPal alone.
   verificationFailed: (gateway: Gateway) =>
     `${GATEWAY_LABELS[gateway]} payment verification failed. Please contact support.`,
   checkoutFailed: (gateway: Gateway) =>
@@ -33,10 +33,10 @@ export const billingMessages = {
   cancelSignedOut: 'You must be logged in to cancel your subscription.',
   cancelConfirm:
     'Are you sure you want to cancel your subscription? You will lose access to Pro features at the end of your current billing period.',
-  // SPEC.md 5.
+  // Plans.
   signInToSubscribe: 'Please log in to subscribe.',
 
-  // Ours: SPEC.md says success texts exist without giving their words.
+  // Success.
   thankYou: (planName: string) => `Thank you for subscribing to ${planName}!`,
   thankYouDetail: 'Your Pro features are ready. Taking you to your tasks...',
   confirming: 'Confirming your payment...',

@@ -11,7 +11,7 @@ const outcome = (query: string, confirm: ConfirmState = idle, signedIn = true) =
 
 const SUCCESS = 'status=success&gateway=paypal&plan=pro_monthly&token=ORDER-1';
 
-describe('paymentOutcome (SPEC.md 4 and 8)', () => {
+describe('paymentOutcome', () => {
   it('shows nothing without a return', () => {
     expect(outcome('')).toEqual({ kind: 'none' });
   });

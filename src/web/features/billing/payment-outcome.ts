@@ -3,7 +3,7 @@ import type { Subscription } from '../../../shared/subscription.schemas.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { billingMessages } from './messages.ts';
 
-/** Where the result sends the user next: SPEC.md 2 'Payment status'. */
+/** Where the payment status page sends the user next. */
 export type NextStep = 'my-tasks' | 'subscription' | 'dashboard';
 
 /** What a page shows for a gateway's return. */
@@ -45,7 +45,7 @@ function transient(error: unknown): boolean {
 export const NO_RETURN: PaymentOutcome = problem(billingMessages.noGateway, 'dashboard');
 
 /**
- * What to show for a return (SPEC.md 4 'Payment result', 8 'Payments'). A success is only shown
+ * What to show for a return from a gateway. A success is only shown
  * once the server has confirmed it; the query string alone never says 'paid'.
  */
 export function paymentOutcome(input: {

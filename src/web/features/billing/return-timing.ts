@@ -1,6 +1,6 @@
 /**
- * SPEC.md 4 'Payment result' gives the return flow's delays twice, once per page that shows it;
- * both readings are kept, each with the page it belongs to.
+ * The return flow's delays differ by the page that shows the result; each is kept with its
+ * page.
  */
 export interface ReturnTiming {
   /**
@@ -22,8 +22,8 @@ export const PAYMENT_STATUS_PAGE_TIMING: ReturnTiming = {
   clearAfterOtherMs: 10_000,
 };
 
-/** SPEC.md 4 and 9: a signed-out visitor is offered to log in 3 s after the message. */
+/** A signed-out visitor is offered to log in 3 s after the message. */
 export const LOGIN_OFFER_DELAY_MS = 3000;
 
-/** SPEC.md 5 and 9: a signed-out click on a plan goes to /login 3 s after 'Please log in to subscribe.' */
+/** A signed-out click on a plan goes to /login 3 s after 'Please log in to subscribe.' */
 export const SIGN_IN_REDIRECT_DELAY_MS = 3000;

@@ -1,6 +1,6 @@
 import { PRO_THEME_REFUSED } from '../../../shared/focus.schemas.ts';
 
-/** The exact user-facing texts of SPEC.md section 8 ('Download and music', 'Settings'). */
+/** The exact user-facing texts of the download, the music and Settings. */
 export const focusMessages = {
   proThemeAlert: 'This is a Pro music theme. Please upgrade your subscription.',
   musicSaveFailed: 'Failed to save music preference.',

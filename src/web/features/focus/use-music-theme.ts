@@ -10,7 +10,7 @@ export interface MusicThemeChoice {
   /** The theme to show and to play. */
   theme: MusicThemeKey;
   isPro: boolean;
-  /** The preferences could not be loaded: the theme is Silent Mode (SPEC.md 8). */
+  /** The preferences could not be loaded: the theme is Silent Mode. */
   failed: boolean;
   /** The preferences or the plan are still loading: the choice is not ready. */
   pending: boolean;

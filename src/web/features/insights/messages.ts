@@ -1,8 +1,8 @@
 import type { InsightRangeKey, TrendBucket } from '../../../shared/domain/insights.ts';
 
-/** The exact user-facing texts of SPEC.md sections 2 and 8 for the dashboard and insights. */
+/** The exact user-facing texts of the dashboard and insights. */
 export const insightsMessages = {
-  // SPEC.md 2 'Insights'.
+  // Insights.
   insightsTitle: 'Productivity Insights',
   todayCard: 'Today',
   focusTrend: 'Focus Trend',
@@ -12,19 +12,19 @@ export const insightsMessages = {
   proBanner: 'Unlock AI Summaries & Advanced Reports!',
   lockedChart: 'Unlock Detailed Focus Trends!',
   signedOut: 'Please log in to view insights.',
-  // SPEC.md 8 'Insights and dashboard'.
+  // Failures of insights and the dashboard.
   insightsLoadFailed: 'Could not load productivity insights.',
   aiLoading: 'Loading AI insights...',
   dashboardLoadFailed: 'Could not load dashboard data.',
 
-  // SPEC.md 2 'Dashboard'.
+  // Dashboard.
   focusTime: 'Focus Time',
   pomodoros: 'Pomodoros',
   tasksDone: 'Tasks Done',
   upcomingTasks: 'Upcoming Tasks',
   refresh: 'Refresh',
 
-  // Ours: SPEC.md names these parts without giving their words.
+  // Descriptions and labels.
   dashboardDescription: 'Your focus so far today, and what is due next.',
   insightsDescription: 'How much you focused today, and over the days, weeks or months before.',
   todayStatsLabel: "Today's numbers",

@@ -8,7 +8,7 @@ describe('editChanges', () => {
   const edit = (changes: Partial<EditValues>, from: EditValues = started) =>
     editChanges(from, { ...from, ...changes });
 
-  it('refuses a blank title with the SPEC text', () => {
+  it("refuses a blank title with the product's text", () => {
     expect(edit({ title: '   ' })).toEqual({
       ok: false,
       errors: { title: 'Task title cannot be empty.' },

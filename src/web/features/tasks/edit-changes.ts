@@ -40,7 +40,7 @@ export type EditErrors = Partial<Record<'title' | 'dueDate', string>>;
 export type EditResult = { ok: true; changes: UpdateTask } | { ok: false; errors: EditErrors };
 
 /**
- * The PATCH body for the form (SPEC.md 5 'Edit task'): the title is required and trimmed, a due
+ * The PATCH body for the edit form: the title is required and trimmed, a due
  * date must be in the allowed years; only what the user changed since the form opened is sent,
  * so an empty description, due date or priority the task never had is omitted, and a change
  * made meanwhile on another device is not undone. Emptying a field sends null, which clears it.

@@ -4,7 +4,7 @@ import {
   TASK_TITLE_EMPTY,
 } from '../../../shared/tasks.schemas.ts';
 
-/** The exact user-facing texts of SPEC.md sections 2, 5 and 8 for the task list. */
+/** The exact user-facing texts of the task list. */
 export const taskMessages = {
   empty: 'You have no tasks yet. Add one above to get started!',
   signedOut: 'Please log in to view your tasks.',
@@ -23,10 +23,10 @@ export const taskMessages = {
   deleteFailed: 'Failed to delete task. Please try again.',
   statusFailed: 'Failed to update task status.',
   saveFailedPrefix: 'Error saving task: ',
-  // SPEC.md 8 only says a failed reorder is logged and the old order restored; this is the toast.
+  // A failed reorder is logged and the old order restored; this is the toast.
   reorderFailed: 'Could not save the new order. Your previous order is back.',
 
-  // The Undo after a delete or a completion; SPEC.md has none.
+  // The Undo after a delete or a completion.
   deleted: 'Task deleted',
   completed: 'Task completed',
   undo: 'Undo',

@@ -1,5 +1,5 @@
 /**
- * How the list is laid out, from the width its card gives it. SPEC.md 9 puts the table from a
+ * How the list is laid out, from the width its card gives it. The table was meant from a
  * 768 px window, but a side bar takes a good part of that: the table comes only where its
  * columns fit, cards otherwise, and between the two the AI Summary and Urgency give up their
  * columns to show under the title (so nothing is cut off and nothing scrolls sideways).
@@ -15,5 +15,5 @@ export function taskListLayout(contentWidth: number): TaskListLayout {
   return contentWidth >= TABLE_MIN_WIDTH ? 'table' : 'cards';
 }
 
-/** Where the list's width cannot be measured: SPEC.md 9's window widths. */
+/** Where the list's width cannot be measured: the window's width. */
 export const LAYOUT_FALLBACK_QUERY = '(min-width: 768px)';

@@ -14,7 +14,7 @@ export function temporaryId(): string {
 }
 
 /**
- * SPEC.md 4 'Task creation': the task shown at once while the server stores it, with AI
+ * Task creation: the task shown at once while the server stores it, with AI
  * priority Low and the summary 'Processing with AI...'.
  */
 export function temporaryTask(

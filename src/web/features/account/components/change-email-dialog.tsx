@@ -18,7 +18,7 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
   const changeEmail = useChangeEmail();
   const sent = changeEmail.isSuccess;
 
-  // SPEC.md 9: the dialog closes by itself 3 s after the mail went out.
+  // The dialog closes by itself 3 s after the mail went out.
   useEffect(() => {
     if (!open || !sent) return;
     const timer = window.setTimeout(() => setOpen(false), CHANGE_EMAIL_CLOSE_DELAY);

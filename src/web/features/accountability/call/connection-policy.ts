@@ -2,7 +2,7 @@
 export type ConnectionAction = 'connected' | 'wait' | 'restart-ice' | 'end' | 'none';
 
 /**
- * SPEC.md 4 'Video call': the call ends on a failed or closed connection, and a disconnected one
+ * The call ends on a failed or closed connection, and a disconnected one
  * is tolerated while picture-in-picture shows the call. Outside picture-in-picture a drop counts
  * as a failure; either gets one ICE restart (new candidates, perhaps another path) before the
  * call is given up.

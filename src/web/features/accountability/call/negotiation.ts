@@ -40,7 +40,7 @@ function copy(description: Description): Description {
 /**
  * Perfect negotiation (the W3C WebRTC pattern): both sides may offer, and when offers cross
  * (glare) the impolite side keeps its own and ignores the other's while the polite side rolls its
- * own back and answers. SPEC.md 4: the initiator (smaller user id) is impolite, so the higher id
+ * own back and answers. The initiator (smaller user id) is impolite, so the higher id
  * rolls back.
  */
 export function createNegotiator(options: {

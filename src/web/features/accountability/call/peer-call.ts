@@ -47,7 +47,7 @@ export interface PeerCall {
 }
 
 /**
- * One side of the call: the room's signalling (SPEC.md 3 'Video signal message') driving an
+ * One side of the call: the room's signalling (video signal messages) driving an
  * RTCPeerConnection with perfect negotiation. Both sides send partner_joined once in the room;
  * the polite side answers one with its own, and the initiator offers on one, so whichever side
  * arrives second sets off the offer. Each side's camera and microphone state goes along with its

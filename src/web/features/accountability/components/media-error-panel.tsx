@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** SPEC.md 2: the 'Media Access Error' panel with camera and microphone advice. */
+/** The 'Media Access Error' panel with camera and microphone advice. */
 export function MediaErrorPanel() {
   return (
     <section

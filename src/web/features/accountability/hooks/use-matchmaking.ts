@@ -24,7 +24,7 @@ export interface Matchmaking {
   state: SearchState;
   /** Enters the queue with the task picked as the call's goal (or none). */
   find(goalTaskId: string | null): void;
-  /** Cancel Search: leaves the queue; idle with SPEC.md's 'Search cancelled.'. */
+  /** Cancel Search: leaves the queue; idle with 'Search cancelled.'. */
   cancel(): void;
   /** Skip: leaves the queue and joins it again after SKIP_RESTART_MS. */
   skip(): void;
@@ -35,7 +35,7 @@ export interface Matchmaking {
 const IDLE: SearchState = { phase: 'idle', notice: null, error: null };
 
 /**
- * SPEC.md 4 'Matchmaking' on the server's queue: idle, searching, matched. Every answer is tied
+ * Matchmaking on the server's queue: idle, searching, matched. Every answer is tied
  * to the search it belongs to, so a late acknowledgement or match after Cancel changes nothing;
  * leaving the page while searching leaves the queue.
  */
@@ -115,7 +115,7 @@ export function useMatchmaking(userId: string, link: RealtimeLink = appRealtimeL
     const onMatch = (payload: unknown) => {
       const parsed = matchFoundSchema.safeParse(payload);
       if (!parsed.success || stateRef.current.phase !== 'searching') return;
-      // SPEC.md 4: a match with oneself is ignored.
+      // A match with oneself is ignored.
       if (parsed.data.partner.id === userId) return;
       clearTimeout(restart.current);
       searchId.current += 1;

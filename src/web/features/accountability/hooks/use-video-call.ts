@@ -15,7 +15,7 @@ import { callStatusText } from '../messages.ts';
 import { appRealtimeLink, type RealtimeLink } from '../realtime-link.ts';
 
 export interface CallView {
-  /** The status line: the states of SPEC.md 4 'Video call', or one of its error statuses. */
+  /** The status line: the call's states, or one of its error statuses. */
   status: string;
   /** Camera and microphone access failed: the 'Media Access Error' panel shows. */
   mediaError: boolean;

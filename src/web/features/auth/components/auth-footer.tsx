@@ -7,7 +7,7 @@ export interface AuthFooterProps {
   forgotLink?: boolean;
 }
 
-/** The links under the login and register cards (SPEC.md 2). */
+/** The links under the login and register cards. */
 export function AuthFooter({ other, forgotLink = false }: AuthFooterProps) {
   return (
     <div className="flex flex-col items-center gap-3 border-t border-slate-100 pt-5 text-sm text-slate-600">

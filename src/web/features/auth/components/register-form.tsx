@@ -25,7 +25,7 @@ interface FieldErrors {
   username?: string;
 }
 
-/** Sign-up, then the automatic login of SPEC.md 8 with its two outcomes and 2 s delay. */
+/** Sign-up, then the automatic login with its two outcomes and 2 s delay. */
 export function RegisterForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

@@ -9,7 +9,7 @@ import { resetPasswordErrorText } from '../errors.ts';
 import { authDelays, authMessages } from '../messages.ts';
 import { useDelayedNavigate } from '../navigation.ts';
 
-/** The first broken rule of SPEC.md 5 for a new password, or null. */
+/** The first broken rule for a new password, or null. */
 export function newPasswordError(password: string, confirmation: string): string | null {
   if (password !== confirmation) return authMessages.passwordsDoNotMatch;
   if (password.length < PASSWORD_MIN_LENGTH) return authMessages.passwordTooShort;

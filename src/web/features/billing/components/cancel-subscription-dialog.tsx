@@ -8,7 +8,7 @@ import { useCancelSubscription } from '../api.ts';
 import { billingMessages } from '../messages.ts';
 import { formatBillingDate } from '../plan-status.ts';
 
-/** SPEC.md 5: cancelling asks first; Pro lasts to the end of the period either way. */
+/** Cancelling asks first; Pro lasts to the end of the period either way. */
 export function CancelSubscriptionDialog() {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();

@@ -11,7 +11,7 @@ export interface LoginOfferDialogProps {
   onClose(): void;
 }
 
-/** SPEC.md 4: a visitor whose session expired during checkout is offered to log in. */
+/** A visitor whose session expired during checkout is offered to log in. */
 export function LoginOfferDialog({ open, loginPath, onClose }: LoginOfferDialogProps) {
   return (
     <Dialog

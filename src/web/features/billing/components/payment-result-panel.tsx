@@ -38,7 +38,7 @@ function NextStepAction({ next, onTryAgain }: { next: NextStep; onTryAgain?: () 
   );
 }
 
-/** A gateway's return, as SPEC.md 2 'Payment status' shows it: the result and where to go next. */
+/** A gateway's return, as the payment status page shows it: the result and where to go next. */
 export function PaymentResultPanel({
   outcome,
   loginPath,

@@ -179,7 +179,7 @@ export function PlanPicker({ holder, id }: PlanPickerProps) {
   );
 }
 
-/** SPEC.md 8's text for a checkout that could not start, by the server's code. */
+/** The text for a checkout that could not start, by the server's code. */
 function checkoutRefusal(error: unknown, gateway: Gateway, provider: Gateway | null): string {
   if (isApiError(error, 'billing.plan_not_available')) return billingMessages.planNotAvailable;
   if (isApiError(error, 'billing.billed_elsewhere'))

@@ -19,7 +19,7 @@ export interface PaymentReturn {
 }
 
 /**
- * The return from a gateway (SPEC.md 4 'Payment result'), shared by /subscription and
+ * The return from a gateway, shared by /subscription and
  * /payment-status with each page's own delays. The query string is read once, when the page
  * opens, so clearing it later leaves the message in place. A success is verified by the server
  * exactly once per return, also under StrictMode's double effects; a reload verifies again, which

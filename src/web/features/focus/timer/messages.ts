@@ -2,7 +2,7 @@ import type { TimerMode } from '../../../../shared/domain/timer.ts';
 import { SESSION_NOT_FOUND } from '../../../../shared/focus.schemas.ts';
 import type { SessionAction } from './timer-state.ts';
 
-/** The timer's user-facing texts; the errors are SPEC.md section 8's, word for word. */
+/** The timer's user-facing texts; the errors word for word as the product gives them. */
 export const timerMessages = {
   notReady: 'Pomodoro system is not ready to start. Please wait while the task is being created...',
   sessionNotFound: SESSION_NOT_FOUND,
@@ -40,7 +40,7 @@ export function unsyncedNotice(action: SessionAction): string {
 
 /** The server refused a change that waited for it: the session moved on elsewhere. */
 export function refusedChangeMessage(action: SessionAction): string {
-  // Stopping is finalizing the session: SPEC.md 8's words.
+  // Stopping is finalizing the session, in the product's words.
   if (action === 'stop') return timerMessages.finalizeFailed;
   return `${actionNames[action]} not saved: the session changed on another device.`;
 }

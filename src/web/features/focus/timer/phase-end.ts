@@ -26,7 +26,7 @@ export async function recordBreak(ctx: TimerContext, mode: TimerMode, phaseId: s
 /**
  * The work countdown reached zero: the break comes at once (every tab follows), counting down or
  * waiting for Start as the user chose, then the session is completed on the server. If the server refuses (the session no longer matches),
- * the timer stops with SPEC.md's message.
+ * the timer stops with the product's message.
  */
 export async function finishWork(ctx: TimerContext): Promise<void> {
   const state = ctx.store.getState();

@@ -23,7 +23,7 @@ async function running() {
   return { ...timer, api, task, session };
 }
 
-describe('timer errors (SPEC.md 8)', () => {
+describe('timer errors', () => {
   it('refuses to start a task that is still being created', async () => {
     const task = makeTask(1, makeSession(1, { id: 'temp-1' }));
     const api = fakeTimerApi([task]);

@@ -36,7 +36,7 @@ export interface UnsyncedChange {
 /**
  * The timer as every tab shares it and a reload restores it: ids, timestamps and counters only.
  * While running, `endsAt` is set; while paused, `pausedRemainingMs` is. The time left is always
- * derived from them (DESIGN.md 5.4), never counted down by ticks.
+ * derived from them, never counted down by ticks.
  */
 export interface TimerSnapshot {
   userId: string | null;

@@ -13,7 +13,7 @@ import { TIMER_STORAGE_KEY, type TimerChannel, type TimerStorage } from './timer
 export interface TimerState extends TimerSnapshot {
   /** The task being worked on (its title for the timer and the dashboard). */
   task: Task | null;
-  /** The task most recently changed anywhere (SPEC.md 3 'Active global state'). */
+  /** The task most recently changed anywhere. */
   lastUpdatedTask: Task | null;
   /**
    * False while a timer restored from storage waits for the server's word: it is not shown,

@@ -4,7 +4,7 @@ import { useMusicTheme } from '../use-music-theme.ts';
 import { useTimerStore } from './timer-instance.ts';
 
 /**
- * SPEC.md 4: music plays only in work mode while running, with the user's theme; pausing
+ * Music plays only in work mode while running, with the user's theme; pausing
  * pauses it. Only the leading tab plays, so several open tabs never play on top of each other,
  * and only once the server has confirmed the timer.
  */

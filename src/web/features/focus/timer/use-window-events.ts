@@ -17,7 +17,7 @@ function announceOutcome(outcome: TimerOutcome) {
 }
 
 /**
- * SPEC.md 4 and 7 in every tab: a phase that ended (in whichever tab led it) is announced once
+ * In every tab: a phase that ended (in whichever tab led it) is announced once
  * here as window events, and a completed session reloads the tasks and updates the stats.
  */
 export function useTimerWindowEvents(): void {

@@ -15,7 +15,7 @@ interface AiTextProps {
 
 function AiText({ type, title, icon: Icon, day }: AiTextProps) {
   const summary = useAiSummary(type, day.today, day.timeZone);
-  // SPEC.md 8: a failure, or text that only asks to upgrade, leaves the loading line showing.
+  // A failure, or text that only asks to upgrade, leaves the loading line showing.
   const text = availableAiText(summary.data?.summary);
   return (
     <div className="rounded-xl bg-white/80 p-4 ring-1 ring-violet-100">
@@ -30,7 +30,7 @@ function AiText({ type, title, icon: Icon, day }: AiTextProps) {
   );
 }
 
-/** SPEC.md 2: the Pro user's AI Generated Insights, the daily tip and the weekly reflection. */
+/** The Pro user's AI Generated Insights, the daily tip and the weekly reflection. */
 export function AiInsights({ day }: { day: LocalDay }) {
   return (
     <section

@@ -1,7 +1,7 @@
 import { apiErrorText } from '../../../lib/api-client.ts';
 import { insightsMessages } from '../messages.ts';
 
-/** SPEC.md 8: the server's own words for a refusal, else the dashboard's failure text. */
+/** The server's own words for a refusal, else the dashboard's failure text. */
 export function dashboardFailureText(error: unknown): string {
   return apiErrorText(error, insightsMessages.dashboardLoadFailed);
 }

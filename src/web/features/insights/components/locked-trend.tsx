@@ -5,7 +5,7 @@ import { UpgradeLink } from './upgrade-link.tsx';
 // A made-up week behind the lock, so the free user sees what the chart would look like.
 const SAMPLE_SHARES = [0.35, 0.6, 0.45, 0.85, 0.5, 0.2, 0.7];
 
-/** SPEC.md 2: the Focus Trend chart as a free user sees it, with the way to unlock it. */
+/** The Focus Trend chart as a free user sees it, with the way to unlock it. */
 export function LockedTrend() {
   return (
     <div className="relative">

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { insightsMessages } from '../messages.ts';
 import { UpgradeLink } from './upgrade-link.tsx';
 
-/** SPEC.md 2: what a free user sees where a Pro user has the AI insights. */
+/** What a free user sees where a Pro user has the AI insights. */
 export function ProBanner() {
   return (
     <section

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useRefreshInsights } from '../hooks/use-refresh-insights.ts';
 import { insightsMessages } from '../messages.ts';
 
-/** SPEC.md 2: the Refresh button of the dashboard and the insights page. */
+/** The Refresh button of the dashboard and the insights page. */
 export function RefreshButton() {
   const { refresh, refreshing } = useRefreshInsights();
   return (

@@ -8,7 +8,7 @@ import { dashboardFailureText } from './dashboard-failure.ts';
 import { FocusGoal } from './focus-goal.tsx';
 import { StatCard, StatCardsSkeleton } from './stat-card.tsx';
 
-/** SPEC.md 2: the dashboard's three figures for today, or why they could not be read. */
+/** The dashboard's three figures for today, or why they could not be read. */
 export function TodayStats({ day }: { day: LocalDay }) {
   const dashboard = useDashboard(day.today, day.timeZone);
   const today = dashboard.data?.today;

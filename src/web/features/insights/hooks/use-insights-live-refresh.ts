@@ -6,10 +6,10 @@ import { type ServerEvents, socket } from '../../../lib/socket.ts';
 import { WINDOW_EVENTS } from '../../../lib/window-events.ts';
 import { insightsKeys } from '../api.ts';
 
-/** SPEC.md 9: a burst of changes (a session ends and completes its task) refreshes once. */
+/** A burst of changes (a session ends and completes its task) refreshes once. */
 export const INSIGHTS_REFRESH_DEBOUNCE_MS = 500;
 
-// The socket brings changes made in other tabs and devices; the window events (SPEC.md 7) the
+// The socket brings changes made in other tabs and devices; the window events the
 // ones of this tab, even while the socket is away.
 const SERVER_EVENTS = [
   FOCUS_EVENTS.session,

@@ -11,7 +11,7 @@ import { removeTask, replaceTemporaryTask } from '../task-cache.ts';
 import { temporaryId, temporaryTask } from '../temporary-task.ts';
 
 /**
- * POST /api/tasks, optimistically (SPEC.md 4): a temporary task shows at once on top of the
+ * POST /api/tasks, optimistically: a temporary task shows at once on top of the
  * list and the stored one takes its place; a failure removes it. The form that sent it says
  * what failed, beside what was typed, kept for another try.
  */
@@ -58,7 +58,7 @@ export function useCreateTask() {
 }
 
 /**
- * What a form says when adding failed: SPEC.md 8's text, or nothing when the session has ended
+ * What a form says when adding failed: the product's text, or nothing when the session has ended
  * (the sign-in page says so, and the form's draft comes back after it).
  */
 export function addFailureText(error: unknown): string | null {

@@ -52,7 +52,7 @@ describe('downloadTasksCsv', () => {
     ['auth.unauthorized', 'Please log in to download tasks.'],
     ['server.internal', 'Could not download tasks. Please try again.'],
     ['tasks.invalid_time_zone', 'Could not download tasks. Please try again.'],
-  ] as const)('turns %s into its SPEC text', async (code, text) => {
+  ] as const)('turns %s into its text', async (code, text) => {
     stubFetch(() => errorResponse(code, 'x'));
     await expect(downloadTasksCsv('UTC')).rejects.toThrow(text);
   });

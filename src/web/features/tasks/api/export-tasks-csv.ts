@@ -25,7 +25,7 @@ export function filenameFromDisposition(header: string | null): string {
 
 export class DownloadError extends Error {}
 
-/** SPEC.md 8 'Download and music': the text for each refusal. */
+/** The text for each refusal of the download. */
 function messageFor(error: ApiError): string {
   if (error.is('auth.unauthorized')) return taskMessages.downloadSignedOut;
   if (error.is('billing.pro_required')) return taskMessages.downloadProOnly;
@@ -49,7 +49,7 @@ export function saveFile(blob: Blob, filename: string): void {
 
 /**
  * GET /api/tasks/export.csv in the user's time zone, saved under the server's file name.
- * Fetched rather than navigated to, so a refusal shows SPEC.md 8's text instead of a JSON page.
+ * Fetched rather than navigated to, so a refusal shows the product's text instead of a JSON page.
  * Throws a DownloadError carrying that text.
  */
 export async function downloadTasksCsv(timeZone: string): Promise<string> {

@@ -7,7 +7,7 @@ import { taskMessages } from '../messages.ts';
 import { applyPositions, orderItems } from '../task-cache.ts';
 
 /**
- * PUT /api/tasks/order with the whole list renumbered 0..n-1 (SPEC.md 4 'Reordering'): the
+ * PUT /api/tasks/order with the whole list renumbered 0..n-1: the
  * list moves at once; when saving fails the previous order comes back.
  */
 export function useReorderTasks() {

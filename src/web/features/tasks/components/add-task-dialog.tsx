@@ -39,7 +39,7 @@ const ADD_TASK_DRAFT = z.object({
   minutes: z.string(),
 });
 
-/** 'Add New Task' (SPEC.md 2): the full form behind the floating Add Task button. */
+/** 'Add New Task': the full form behind the floating Add Task button. */
 export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   const formId = useId();
   const titleRef = useRef<HTMLInputElement>(null);

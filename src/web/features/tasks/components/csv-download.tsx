@@ -28,7 +28,7 @@ export function CsvDownload({ taskCount }: CsvDownloadProps) {
   }
 
   async function download() {
-    // SPEC.md 5: there must be at least one task; the server says so too.
+    // There must be at least one task; the server says so too.
     if (taskCount === 0) {
       toast({ variant: 'error', title: taskMessages.noTasksToExport });
       return;

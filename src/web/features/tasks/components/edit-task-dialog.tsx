@@ -22,7 +22,7 @@ export interface EditTaskDialogProps {
 
 const FORM_ID = 'edit-task-form';
 
-/** 'Edit Task Details' (SPEC.md 2), for the selected task. */
+/** 'Edit Task Details', for the selected task. */
 export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditTaskDialogProps) {
   const update = useUpdateTask();
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
       { id: task.id, changes },
       {
         onSuccess: close,
-        // SPEC.md 8: 'Error saving task: ' and the reason, shown in the form (never an alert).
+        // 'Error saving task: ' and the reason, shown in the form (never an alert).
         onError: (error) => setFailure(`${taskMessages.saveFailedPrefix}${error.message}`),
       },
     );

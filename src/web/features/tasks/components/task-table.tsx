@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 /**
- * SPEC.md 2: the wide layout's eight columns. The table's layout is fixed, so a row whose state
+ * The wide layout's eight columns. The table's layout is fixed, so a row whose state
  * changes (a longer badge, a button) never moves the columns; the Task column takes what the
  * others leave. `folds` columns show under the title while the table is narrow.
  */

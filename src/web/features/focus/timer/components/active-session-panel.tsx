@@ -13,7 +13,7 @@ import { TimerRing } from './timer-ring.tsx';
 const HEADING_ID = 'active-session-heading';
 const WorkIcon = modeStyles.work.icon;
 
-/** The dashboard's Active Session panel (SPEC.md 2): the running task, or a way to start one. */
+/** The dashboard's Active Session panel: the running task, or a way to start one. */
 export function ActiveSessionPanel() {
   const mode = useTimerStore((state) => state.mode);
   const confirmed = useTimerStore((state) => state.confirmed);
