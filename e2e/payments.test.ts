@@ -100,6 +100,8 @@ describe('paying for Pro in the browser', () => {
       expect(csv).toContain('Task Title');
       expect(csv).toContain('Compile the compiler');
 
+      // The music's theme is in the focus dock, behind its Music button.
+      await page.getByRole('button', { name: 'Music', exact: true }).click();
       const music = page.getByLabel('Focus music');
       await expect(music.locator('option[value="NATURE_SOUNDS"]').isDisabled()).resolves.toBe(
         false,
@@ -111,6 +113,7 @@ describe('paying for Pro in the browser', () => {
       await music.selectOption('NATURE_SOUNDS');
       expect((await saved).status()).toBe(200);
       await openTasks(session);
+      await page.getByRole('button', { name: 'Music', exact: true }).click();
       expect(await page.getByLabel('Focus music').inputValue()).toBe('NATURE_SOUNDS');
 
       // The test subscription renews by itself, like Stripe's, until it is cancelled.

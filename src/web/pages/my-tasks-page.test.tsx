@@ -55,15 +55,11 @@ describe('MyTasksPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the heading, the focus music placeholder and the empty list', async () => {
+  it('shows the heading and the empty list', async () => {
     serve([]);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Productivity Dashboard' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'My Tasks' })).toBeVisible();
-    const music = screen.getByLabelText('Focus music');
-    expect(music).toBeDisabled();
-    expect(music).toHaveValue('SILENT_MODE');
-    expect(within(music).getAllByRole('option')).toHaveLength(5);
     expect(screen.getByText('Loading your tasks...')).toBeInTheDocument();
     expect(
       await screen.findByText('You have no tasks yet. Add one above to get started!'),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { SessionHead, TaskListItem } from '../../shared/task-list.schemas.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { MusicThemeSelect } from '../features/focus/components/music-theme-select.tsx';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
 import { AddTaskDialog } from '../features/tasks/components/add-task-dialog.tsx';
 import { EditTaskDialog } from '../features/tasks/components/edit-task-dialog.tsx';
@@ -11,10 +10,6 @@ import { useTaskLiveUpdates } from '../features/tasks/hooks/use-task-live-update
 import { anySessionActive } from '../features/tasks/task-row-view.ts';
 import { useSessionLength } from '../lib/preferences.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { useMediaQuery } from '../lib/use-media-query.ts';
-
-/** From this width the music controls fit in the header without pushing the tasks down. */
-const MUSIC_IN_HEADER_QUERY = '(min-width: 640px)';
 
 export interface MyTasksPageProps {
   /** Starts or resumes a focus session (the focus timer provides it); without it Start is disabled. */
@@ -24,7 +19,6 @@ export interface MyTasksPageProps {
 export function MyTasksPage({ onStart }: MyTasksPageProps) {
   useDocumentTitle('My Tasks');
   useTaskLiveUpdates();
-  const musicInHeader = useMediaQuery(MUSIC_IN_HEADER_QUERY, true);
   const tasks = useTasks();
   const sessionLength = useSessionLength();
   const [adding, setAdding] = useState(false);
@@ -39,7 +33,6 @@ export function MyTasksPage({ onStart }: MyTasksPageProps) {
       <PageHeader
         title="Productivity Dashboard"
         description={`Plan your tasks and work through them in focused ${sessionLength === undefined ? 'Pomodoro' : `${sessionLength}-minute`} sessions.`}
-        actions={musicInHeader ? <MusicThemeSelect /> : undefined}
       />
       <TasksSection
         selectedId={selectedId}
@@ -49,15 +42,6 @@ export function MyTasksPage({ onStart }: MyTasksPageProps) {
         }}
         onStart={onStart}
       />
-      {/* On a phone the tasks come first; the music, set once, follows them. */}
-      {!musicInHeader && (
-        <section
-          aria-label="Focus music"
-          className="rounded-2xl border border-slate-200 bg-white px-3 py-4 shadow-sm"
-        >
-          <MusicThemeSelect />
-        </section>
-      )}
       <FloatingAddButton onClick={() => setAdding(true)} />
       <AddTaskDialog open={adding} onOpenChange={setAdding} />
       <EditTaskDialog

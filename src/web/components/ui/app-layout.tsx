@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-client.ts';
+import { type DockSlots, DockSlotsContext } from '../../lib/dock-slots.ts';
 import { connectSocket, disconnectSocket } from '../../lib/socket.ts';
 import { useSubscriptionLiveUpdates } from '../../lib/subscription.ts';
 import { useSidebarCollapsed } from '../../lib/use-sidebar-collapsed.ts';
@@ -11,6 +12,27 @@ import { Sidebar } from './sidebar.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 const SIDEBAR_ID = 'app-sidebar';
+
+/**
+ * The bottom bar's height, for what floats above the page (the Add button, the toasts): 0 when
+ * the bar is empty or hidden.
+ */
+function useBottomDockHeight(bar: HTMLElement | null) {
+  useEffect(() => {
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--bottom-dock-height', `${bar.offsetHeight}px`);
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-dock-height');
+    };
+  }, [bar]);
+}
+
+function noop() {}
 
 /** Signed-in shell: side bar (rail on desktop, slide-over on mobile) beside the page. */
 export function AppLayout() {
@@ -22,6 +44,14 @@ export function AppLayout() {
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === pathname;
   const userId = user?.id;
+  const [sideSlot, setSideSlot] = useState<HTMLElement | null>(null);
+  const [bottomSlot, setBottomSlot] = useState<HTMLElement | null>(null);
+  const expandSide = collapsed ? toggleCollapsed : noop;
+  const slots = useMemo<DockSlots>(
+    () => ({ side: sideSlot, bottom: bottomSlot, sideCollapsed: collapsed, expandSide }),
+    [sideSlot, bottomSlot, collapsed, expandSide],
+  );
+  useBottomDockHeight(bottomSlot);
 
   // Realtime is per account: connect once signed in, drop the connection on sign-out.
   useEffect(() => {
@@ -34,44 +64,57 @@ export function AppLayout() {
 
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
 
+  // Narrow screens scroll the page between the top bar and the dock's bottom bar, so nothing
+  // of the page ever passes under the bar; wide screens scroll the window beside the side bar.
   return (
-    <div className="min-h-dvh md:flex">
-      <SkipLink />
-      <MobileNav open={menuOpen} onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)} />
-      <aside
-        id={SIDEBAR_ID}
-        aria-label="Side bar"
-        className={clsx(
-          'sticky top-0 hidden h-dvh shrink-0 border-r border-slate-200 bg-white md:block',
-          'motion-safe:transition-[width] motion-safe:duration-200 ease-out',
-          collapsed ? 'w-18' : 'w-64',
-        )}
-      >
-        <Sidebar
-          collapsed={collapsed}
-          headerAction={
-            <button
-              type="button"
-              onClick={toggleCollapsed}
-              aria-expanded={!collapsed}
-              aria-controls={SIDEBAR_ID}
-              aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
-              title={collapsed ? 'Expand side bar' : 'Collapse side bar'}
-              className={clsx(
-                'inline-flex size-9 items-center justify-center rounded-lg text-slate-500',
-                'transition-colors hover:bg-slate-100 hover:text-slate-900',
-              )}
-            >
-              <ToggleIcon className="size-5" aria-hidden="true" />
-            </button>
-          }
+    <DockSlotsContext value={slots}>
+      <div className="flex h-dvh flex-col md:h-auto md:min-h-dvh md:flex-row">
+        <SkipLink />
+        <MobileNav
+          open={menuOpen}
+          onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)}
         />
-      </aside>
-      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
-          <Outlet />
-        </div>
-      </main>
-    </div>
+        <aside
+          id={SIDEBAR_ID}
+          aria-label="Side bar"
+          className={clsx(
+            'sticky top-0 hidden h-dvh shrink-0 border-r border-slate-200 bg-white md:block',
+            'motion-safe:transition-[width] motion-safe:duration-200 ease-out',
+            collapsed ? 'w-18' : 'w-64',
+          )}
+        >
+          <Sidebar
+            collapsed={collapsed}
+            dock={<div ref={setSideSlot} className="shrink-0" />}
+            headerAction={
+              <button
+                type="button"
+                onClick={toggleCollapsed}
+                aria-expanded={!collapsed}
+                aria-controls={SIDEBAR_ID}
+                aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
+                title={collapsed ? 'Expand side bar' : 'Collapse side bar'}
+                className={clsx(
+                  'inline-flex size-9 items-center justify-center rounded-lg text-slate-500',
+                  'transition-colors hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                <ToggleIcon className="size-5" aria-hidden="true" />
+              </button>
+            }
+          />
+        </aside>
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-h-0 min-w-0 flex-1 overflow-y-auto focus:outline-none md:overflow-visible"
+        >
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+            <Outlet />
+          </div>
+        </main>
+        <div ref={setBottomSlot} className="shrink-0 md:hidden" />
+      </div>
+    </DockSlotsContext>
   );
 }

@@ -1,12 +1,14 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useRailTooltip } from './rail-tooltip.tsx';
 
 export interface NavItemProps {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Rail mode: only the icon shows; the label stays as the accessible name. */
+  /** Rail mode: only the icon shows; the label stays as the accessible name and shows as a
+   * tooltip on hover and keyboard focus. */
   collapsed?: boolean;
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
@@ -21,13 +23,14 @@ export function NavItem({
   replace,
   onNavigate,
 }: NavItemProps) {
+  const tooltip = useRailTooltip(collapsed);
   return (
     <li>
       <NavLink
         to={to}
         replace={replace}
         onClick={onNavigate}
-        title={collapsed ? label : undefined}
+        {...tooltip.triggerProps}
         className={({ isActive }) =>
           clsx(
             'group relative flex h-10 items-center gap-3 rounded-lg text-sm font-medium',
@@ -54,7 +57,7 @@ export function NavItem({
               )}
               aria-hidden="true"
             />
-            <span className={clsx('truncate', collapsed && 'sr-only')}>{label}</span>
+            {tooltip.label(label)}
           </>
         )}
       </NavLink>

@@ -9,6 +9,7 @@ import { signOutGuard } from '../../lib/sign-out-guard.ts';
 import { useProStatus } from '../../lib/subscription.ts';
 import { userLabel } from '../../lib/user-label.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
+import { useRailTooltip } from './rail-tooltip.tsx';
 import { Spinner } from './spinner.tsx';
 import { toast } from './toast.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -23,6 +24,7 @@ export function SidebarUser({ user, collapsed = false, onNavigate }: SidebarUser
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  const tooltip = useRailTooltip(collapsed);
   const [asking, setAsking] = useState(false);
   // Kept after the dialog closes, so its text does not change while it fades out.
   const [runningTask, setRunningTask] = useState<string | null>(null);
@@ -98,8 +100,7 @@ export function SidebarUser({ user, collapsed = false, onNavigate }: SidebarUser
         onClick={handleLogout}
         disabled={signingOut}
         aria-busy={signingOut || undefined}
-        aria-label={collapsed ? 'Logout' : undefined}
-        title={collapsed ? 'Logout' : undefined}
+        {...tooltip.triggerProps}
         className={clsx(
           'flex h-10 items-center gap-3 rounded-lg text-sm font-medium text-slate-700',
           'transition-colors hover:bg-slate-100 hover:text-slate-900',
@@ -112,7 +113,7 @@ export function SidebarUser({ user, collapsed = false, onNavigate }: SidebarUser
         ) : (
           <LogOut className="size-5 text-slate-500" aria-hidden="true" />
         )}
-        {!collapsed && 'Logout'}
+        {tooltip.label('Logout')}
       </button>
       <LogoutDialog
         open={asking}

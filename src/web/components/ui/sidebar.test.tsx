@@ -113,4 +113,28 @@ describe('Sidebar', () => {
     expect(within(mainNav()).getByRole('link', { name: 'My Tasks' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
+
+  it("shows a rail item's name as a tooltip on hover and on keyboard focus", async () => {
+    vi.mocked(useAuth).mockReturnValue(signedIn());
+    renderRoutes([{ path: '*', element: <Sidebar collapsed /> }], '/dashboard');
+    const user = userEvent.setup();
+    const insights = within(mainNav()).getByRole('link', { name: 'Insights' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.hover(insights);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Insights');
+    await user.unhover(insights);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    // Keyboard focus shows it too, Escape puts it away, and the name is still read once.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Dashboard');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.hover(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Logout');
+  });
 });

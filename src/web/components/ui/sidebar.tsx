@@ -49,6 +49,8 @@ export interface SidebarProps {
   replaceHistory?: boolean;
   /** Extra control shown beside the brand (the desktop collapse toggle). */
   headerAction?: ReactNode;
+  /** The place of the focus dock, between the links and the user. */
+  dock?: ReactNode;
 }
 
 function NavGroup(props: { label: string; entries: NavEntry[] } & SidebarProps) {
@@ -92,6 +94,7 @@ export function Sidebar({
   onNavigate,
   replaceHistory,
   headerAction,
+  dock,
 }: SidebarProps) {
   const { user, isPending } = useAuth();
   const { pathname } = useLocation();
@@ -149,6 +152,7 @@ export function Sidebar({
         )}
       </nav>
 
+      {dock}
       {user && (
         <div
           className={clsx('shrink-0 border-t border-slate-200 py-3', collapsed ? 'px-2' : 'px-3')}

@@ -177,7 +177,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ToastList />
       <ToastPrimitive.Viewport
         className={clsx(
-          'fixed right-0 bottom-0 z-60 m-0 flex w-full list-none flex-col gap-2 p-4',
+          // Above the focus dock's bar on narrow screens.
+          'fixed right-0 bottom-[var(--bottom-dock-height,0px)] z-60 m-0 flex w-full list-none flex-col gap-2 p-4',
           'outline-none sm:max-w-sm',
           // Clear of the floating button (56 px, 16 px from the edge; 32 px from 640 px up).
           raised && 'pb-22 sm:pb-26',

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { canUseTheme, isMusicThemeKey } from '../../../../shared/domain/music-themes.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -10,10 +11,11 @@ import { UpgradeHint } from './upgrade-hint.tsx';
 import { VolumeControl } from './volume-control.tsx';
 
 /**
- * The focus-music dropdown of /my-tasks, with the volume beside it. A choice is saved at once and
- * lands in the preferences cache, where the timer's music picks it up.
+ * The focus-music dropdown, with the volume beside it (`stacked`: under it, for the narrow
+ * dock). A choice is saved at once and lands in the preferences cache, where the timer's music
+ * picks it up.
  */
-export function MusicThemeSelect() {
+export function MusicThemeSelect({ stacked = false }: { stacked?: boolean }) {
   const { theme, isPro, pending } = useMusicTheme();
   const save = useSaveMusicTheme();
 
@@ -36,11 +38,16 @@ export function MusicThemeSelect() {
   }
 
   return (
-    <div className="flex w-full flex-wrap items-start gap-x-4 gap-y-2 sm:w-auto sm:flex-nowrap">
+    <div
+      className={clsx(
+        'flex w-full gap-x-4 gap-y-2',
+        stacked ? 'flex-col' : 'flex-wrap items-start sm:w-auto sm:flex-nowrap',
+      )}
+    >
       <Select
         label="Focus music"
         name="music-theme"
-        className="min-w-48 flex-1 sm:w-72 sm:flex-none"
+        className={stacked ? 'w-full' : 'min-w-48 flex-1 sm:w-72 sm:flex-none'}
         value={theme}
         disabled={pending}
         hint={<UpgradeHint isPro={isPro} proText="Plays while a focus session runs." />}
@@ -48,7 +55,7 @@ export function MusicThemeSelect() {
       >
         <ThemeOptions isPro={isPro} />
       </Select>
-      <VolumeControl className="w-36" />
+      <VolumeControl className={stacked ? 'w-full' : 'w-36'} />
     </div>
   );
 }

@@ -24,6 +24,9 @@ export const timerMessages = {
   skipBreak: 'Skip break',
   startBreak: 'Start break',
   resumeMusic: 'Resume music',
+  music: 'Music',
+  musicPanel: 'Music and volume',
+  showTimer: 'Show timer',
   musicBlocked: 'Your browser needs a click before it plays sound.',
 } as const;
 

@@ -4,18 +4,23 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 interface TimerUiStore {
   collapsed: boolean;
   helpOpen: boolean;
+  /** The dock shows the focus music's theme and volume. */
+  musicOpen: boolean;
   setCollapsed(collapsed: boolean): void;
   setHelpOpen(open: boolean): void;
+  setMusicOpen(open: boolean): void;
 }
 
-/** How the floating timer is shown: a layout preference kept across reloads, nothing more. */
+/** How the docked timer is shown: a layout preference kept across reloads, nothing more. */
 export const useTimerUi = create<TimerUiStore>()(
   persist(
     (set) => ({
       collapsed: false,
       helpOpen: false,
+      musicOpen: false,
       setCollapsed: (collapsed) => set({ collapsed }),
       setHelpOpen: (helpOpen) => set({ helpOpen }),
+      setMusicOpen: (musicOpen) => set({ musicOpen }),
     }),
     {
       name: 'pomopal.timer-collapsed',
@@ -26,7 +31,7 @@ export const useTimerUi = create<TimerUiStore>()(
 );
 
 /**
- * Puts keyboard focus on the floating timer's expand/collapse toggle, once it has rendered: the
+ * Puts keyboard focus on the docked timer's expand/collapse toggle, once it has rendered: the
  * one control it always has, for when the focused control has just gone (collapsed, replaced).
  */
 export function focusTimerToggle(): void {

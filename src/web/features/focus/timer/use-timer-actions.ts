@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getTimer } from './timer-instance.ts';
 
-/** Pause, Resume and Stop for the floating timer and the shortcuts. */
+/** Pause, Resume and Stop for the docked timer and the shortcuts. */
 export function useTimerActions() {
   const queryClient = useQueryClient();
 

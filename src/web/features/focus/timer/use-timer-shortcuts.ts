@@ -5,7 +5,7 @@ import { focusTimerToggle, useTimerUi } from './timer-ui-store.ts';
 
 export const TIMER_SHORTCUTS = [
   { keys: ['Space'], action: 'Pause or resume the running timer' },
-  { keys: ['Esc'], action: 'Collapse the floating timer' },
+  { keys: ['Esc'], action: 'Collapse the timer' },
   { keys: ['?'], action: 'Show these shortcuts' },
 ] as const;
 
@@ -21,7 +21,7 @@ function ignored(event: KeyboardEvent): boolean {
   return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
-/** Space pauses or resumes, Escape collapses the floating timer, '?' lists the shortcuts. */
+/** Space pauses or resumes, Escape collapses the docked timer, '?' lists the shortcuts. */
 export function useTimerShortcuts(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -2,7 +2,10 @@ import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
 import { useToastsAboveFloatingButton } from '../../../components/ui/toast.tsx';
 
-/** The floating Add Task button, always in reach at the bottom right. */
+/**
+ * The floating Add Task button, always in reach at the bottom right, above the focus dock's
+ * bar on narrow screens (the shell gives its height).
+ */
 export function FloatingAddButton({ onClick }: { onClick: () => void }) {
   useToastsAboveFloatingButton();
   return (
@@ -11,10 +14,10 @@ export function FloatingAddButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       aria-haspopup="dialog"
       className={clsx(
-        'fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center gap-2',
+        'fixed right-4 bottom-[calc(var(--bottom-dock-height,0px)+1rem)] z-30 inline-flex size-14 items-center justify-center gap-2',
         'rounded-full sm:w-auto sm:pr-6 sm:pl-5',
         'bg-brand-600 text-base font-semibold text-white shadow-lg shadow-brand-900/20',
-        'transition hover:bg-brand-700 active:bg-brand-800 sm:right-8 sm:bottom-8',
+        'transition hover:bg-brand-700 active:bg-brand-800 sm:right-8 sm:bottom-[calc(var(--bottom-dock-height,0px)+2rem)]',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
       )}
     >

@@ -26,7 +26,7 @@ function TimerRuntime({ userId }: { userId: string }) {
 
 /**
  * Layout route for the signed-in pages: the page, then the focus timer that runs across all of
- * them (the floating timer, the tab title, shortcuts, music, and the sync with other tabs).
+ * them (the docked timer, the tab title, shortcuts, music, and the sync with other tabs).
  */
 export function TimerLayout() {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 import type { TimerMode } from '../../../../../shared/domain/timer.ts';
 
-/** What the floating timer shows, worked out once for both of its states. */
+/** What the docked timer shows, worked out once for both of its states. */
 export interface TimerView {
   mode: TimerMode;
   paused: boolean;

@@ -8,7 +8,7 @@ import { makeSession, makeTask } from '../timer-fixtures.ts';
 import { getTimer, resetTimerInstance } from '../timer-instance.ts';
 import { breakPhase, workPhase } from '../timer-state.ts';
 import { useTimerUi } from '../timer-ui-store.ts';
-import { FloatingTimer } from './floating-timer.tsx';
+import { DockedTimer } from './docked-timer.tsx';
 
 const task = makeTask(1, makeSession(1), { title: 'Write the essay' });
 const session = task.sessions[0] ?? makeSession(0);
@@ -51,7 +51,7 @@ describe('a break waiting for Start', () => {
           })
         : undefined,
     );
-    renderRoutes([{ path: '/', element: <FloatingTimer /> }], '/');
+    renderRoutes([{ path: '/', element: <DockedTimer /> }], '/');
     endFocus();
 
     const timer = screen.getByRole('timer', { name: 'Pomodoro timer' });
@@ -59,7 +59,8 @@ describe('a break waiting for Start', () => {
     act(() => vi.advanceTimersByTime(90_000));
     expect(timer).toHaveTextContent('Time left 05:00');
     expect(within(timer).queryByText('Paused')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing is recorded while it waits (the dots read the preferences, nothing more).
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/breaks', expect.anything());
 
     await user.click(within(timer).getByRole('button', { name: 'Start break' }));
     act(() => vi.advanceTimersByTime(61_000));
@@ -71,7 +72,7 @@ describe('a break waiting for Start', () => {
 
   it('says it is ready in the collapsed timer, with Start break', async () => {
     useTimerUi.setState({ collapsed: true });
-    renderRoutes([{ path: '/', element: <FloatingTimer /> }], '/');
+    renderRoutes([{ path: '/', element: <DockedTimer /> }], '/');
     endFocus();
 
     const timer = screen.getByRole('timer', { name: 'Pomodoro timer' });

@@ -9,7 +9,7 @@ import { changeOf, makeSession, makeTask, uuid } from '../timer-fixtures.ts';
 import { getTimer, resetTimerInstance } from '../timer-instance.ts';
 import { breakPhase, cleared, type UnsyncedChange, workPhase } from '../timer-state.ts';
 import { useTimerUi } from '../timer-ui-store.ts';
-import { FloatingTimer } from './floating-timer.tsx';
+import { DockedTimer } from './docked-timer.tsx';
 
 const task = makeTask(1, makeSession(1), { title: 'Write the essay' });
 const session = task.sessions[0] ?? makeSession(0);
@@ -20,7 +20,7 @@ const twoSessions = { ...task, sessions: [{ ...session, status: 'completed' as c
 const prefs = { ...DEFAULT_TIMER_PREFERENCES, autoStartBreaks: true };
 
 function renderTimer(music?: FocusMusic) {
-  return renderRoutes([{ path: '/', element: <FloatingTimer music={music} /> }], '/');
+  return renderRoutes([{ path: '/', element: <DockedTimer music={music} /> }], '/');
 }
 
 function startTimer(withTask = task) {
@@ -41,7 +41,7 @@ function stubStart(started: typeof second) {
   );
 }
 
-describe('FloatingTimer', () => {
+describe('DockedTimer', () => {
   let user: ReturnType<typeof installFakeTimers>;
 
   beforeEach(() => {
@@ -158,7 +158,7 @@ describe('FloatingTimer', () => {
     await user.click(screen.getByRole('button', { name: 'Stop' }));
 
     await waitFor(() => expect(screen.queryByRole('timer')).not.toBeInTheDocument());
-    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/interrupt')) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ remainingSeconds: 23 * 60 + 30 });
   });
 
