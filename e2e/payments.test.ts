@@ -185,7 +185,7 @@ describe('paying for Pro in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/payment-status');
       await page
         .getByText(
-          'Sandbox Payment Failed. Your card was declined. Please try again or contact support.',
+          'Test payment failed. Your card was declined. Please try again or contact support.',
         )
         .waitFor();
       await expectAccessible(page);
@@ -197,7 +197,7 @@ describe('paying for Pro in the browser', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL((url) => url.pathname === '/payment-status');
       await page
-        .getByText('Your Sandbox payment process was cancelled. You have not been charged.')
+        .getByText('Your Test payment process was cancelled. You have not been charged.')
         .waitFor();
       await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
       await expectAccessible(page);

@@ -95,7 +95,7 @@ describe('PaymentStatusPage', () => {
     );
 
     const message =
-      'Sandbox Payment Failed. Your card was declined. Please try again or contact support.';
+      'Test payment failed. Your card was declined. Please try again or contact support.';
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Try Subscription Again' })).toHaveAttribute(
       'href',

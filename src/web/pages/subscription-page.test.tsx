@@ -407,7 +407,7 @@ describe('SubscriptionPage', () => {
       );
 
       const message =
-        'Sandbox Payment Failed. Your card was declined. Please try again or contact support.';
+        'Test payment failed. Your card was declined. Please try again or contact support.';
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(postBodies(fetchMock, '/api/billing/confirm')).toEqual([]);
 
@@ -430,7 +430,7 @@ describe('SubscriptionPage', () => {
       renderPage('/subscription?status=sandbox_cancelled&gateway=sandbox&plan=pro_monthly');
       expect(
         await screen.findByText(
-          'Your Sandbox payment process was cancelled. You have not been charged.',
+          'Your Test payment process was cancelled. You have not been charged.',
         ),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(

@@ -12,21 +12,25 @@ function shownFailureReason(reason: string | null): string {
     : 'An unexpected error occurred.';
 }
 
+/** A payment through `gateway` by name: the test gateway's name already says 'payment'. */
+const paymentName = (gateway: Gateway) =>
+  gateway === 'sandbox' ? GATEWAY_LABELS.sandbox : `${GATEWAY_LABELS[gateway]} payment`;
+
 /** The exact user-facing texts of SPEC.md sections 2, 5 and 8 for plans and payments. */
 export const billingMessages = {
   // SPEC.md 8 'Payments'.
   paymentFailed: (gateway: Gateway, reason: string | null) =>
-    `${GATEWAY_LABELS[gateway]} Payment Failed. ${shownFailureReason(reason)} Please try again or contact support.`,
+    `${gateway === 'sandbox' ? `${paymentName(gateway)} failed.` : `${GATEWAY_LABELS[gateway]} Payment Failed.`} ${shownFailureReason(reason)} Please try again or contact support.`,
   paymentCancelled: (gateway: Gateway) =>
-    `Your ${GATEWAY_LABELS[gateway]} payment process was cancelled. You have not been charged.`,
+    `Your ${paymentName(gateway)} process was cancelled. You have not been charged.`,
   statusUndetermined:
     'Your payment status is undetermined. Please check your account or contact support.',
   noGateway: 'Payment status could not be determined.',
   // SPEC.md names PayPal, the one provider it verified on return; every gateway is verified here.
   verificationFailed: (gateway: Gateway) =>
-    `${GATEWAY_LABELS[gateway]} payment verification failed. Please contact support.`,
+    `${paymentName(gateway)} verification failed. Please contact support.`,
   checkoutFailed: (gateway: Gateway) =>
-    `Failed to initiate ${GATEWAY_LABELS[gateway]} payment. Please try again later.`,
+    `Failed to initiate ${paymentName(gateway)}. Please try again later.`,
   sessionExpired:
     'Payment was successful, but your session has expired. Please log in to access your subscription.',
   cancelFailed: 'Failed to cancel subscription. Please try again or contact support.',
