@@ -64,18 +64,30 @@ describe('SubscriptionPage', () => {
       within(within(monthly).getByRole('list', { name: 'Pro Monthly features' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'Unlimited Tasks',
-      'AI Summaries',
-      'Advanced Insights',
-      'Pro Music Themes',
-      'Export Data',
-    ]);
+    ).toEqual(['AI Summaries', 'Advanced Insights', 'Pro Music Themes', 'Export Data']);
     const annual = card('Pro Annual');
     expect(annual).toHaveTextContent('$60.00USD / year');
     expect(annual).toHaveTextContent('$5/month, save 16%');
     expect(within(annual).getByText('Best Value')).toBeVisible();
     expect(within(annual).getByText('Priority Support')).toBeVisible();
+  });
+
+  it('shows a Pro user their plan as theirs, with its date and actions and no upgrade offer', async () => {
+    stubBillingApi({ subscription: makeProSubscription('stripe'), gateways: ['stripe'] });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Pro plan' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Your Pro plan · Pomopal'));
+    expect(screen.queryByText(/upgrade/i)).toBeNull();
+    const box = currentPlan();
+    expect(within(box).getByText('Pro Monthly')).toBeVisible();
+    expect(within(box).getByText('Renews on June 5, 2031')).toBeVisible();
+    expect(within(box).getByRole('button', { name: 'Manage billing' })).toBeVisible();
+    expect(within(box).getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Current plan' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /upgrade/i })).toBeNull();
+    // Free users have no task limit either: it is not something Pro sells.
+    expect(screen.queryByText('Unlimited Tasks')).toBeNull();
   });
 
   it('shows a free user their plan and starts a checkout with the only gateway', async () => {
