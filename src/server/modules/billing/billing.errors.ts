@@ -19,6 +19,11 @@ export const billingErrors = {
     ),
   notSubscribed: (message = 'You have no subscription to cancel.') =>
     new DomainError('billing.not_subscribed', message),
+  nothingToResume: () =>
+    new DomainError(
+      'billing.nothing_to_resume',
+      'Your subscription is not cancelled, or has already ended: there is nothing to resume.',
+    ),
   checkoutNotFound: () =>
     new DomainError('billing.checkout_not_found', 'This test checkout does not exist or expired.'),
   paymentNotVerified: (message: string) => new DomainError('billing.payment_not_verified', message),

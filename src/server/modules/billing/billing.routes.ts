@@ -36,6 +36,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/api/billing/resume',
+    { schema: { response: { 200: subscriptionSchema } } },
+    (request) => service.resume(user(request)),
+  );
+
+  app.post(
     '/api/billing/portal',
     { schema: { response: { 200: redirectResponseSchema } } },
     (request) => service.portal(user(request)),

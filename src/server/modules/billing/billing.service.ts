@@ -191,6 +191,31 @@ export function createBillingService(deps: BillingDeps) {
       return written ? changed(userId) : current(userId);
     },
 
+    /**
+     * Undoes a cancel while the period still runs: the provider renews the plan again at its end.
+     * Like cancel, the flag is cleared only on the subscription that was resumed.
+     */
+    resume: async (userId: string): Promise<Subscription> => {
+      const row = await repository.findByUser(userId);
+      const provider = row?.provider ?? null;
+      const resumable =
+        row !== null &&
+        provider !== null &&
+        row.cancelAtPeriodEnd &&
+        renewsByItself(provider) &&
+        presentSubscription(row, now()).isPro;
+      if (!resumable) throw billingErrors.nothingToResume();
+      const gateway = byName.get(provider);
+      if (!gateway?.resume) throw billingErrors.gatewayUnavailable(provider);
+      await gateway.resume(userId, stored(row));
+      const written = await repository.update(userId, (held) =>
+        held.provider === row.provider && held.stripeSubscriptionId === row.stripeSubscriptionId
+          ? { cancelAtPeriodEnd: false }
+          : null,
+      );
+      return written ? changed(userId) : current(userId);
+    },
+
     /** Stripe's customer portal, where a Stripe subscriber manages cards and invoices. */
     portal: async (userId: string) => {
       const row = await repository.findByUser(userId);

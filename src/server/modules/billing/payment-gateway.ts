@@ -78,6 +78,11 @@ export interface PaymentGateway {
   /** Stops renewal at the provider; access lasts to the period end. */
   cancel(subscription: StoredSubscription): Promise<void>;
   /**
+   * Undoes a cancel before the period ends, so the plan renews again; only a gateway whose plans
+   * renew by themselves has one.
+   */
+  resume?(userId: string, subscription: StoredSubscription): Promise<void>;
+  /**
    * Stops at once what a payment taken but refused started (a second Stripe subscription), where
    * the provider has something that would go on charging.
    */

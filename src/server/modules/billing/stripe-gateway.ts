@@ -194,6 +194,14 @@ export function createStripeGateway({
       });
     },
 
+    resume: async (_userId, stored) => {
+      const id = stored.stripeSubscriptionId;
+      if (!id) throw billingErrors.nothingToResume();
+      await callStripe(() => stripe.subscriptions.update(id, { cancel_at_period_end: false }), {
+        missing: throwing(billingErrors.nothingToResume),
+      });
+    },
+
     portal: async (stored, returnUrl) => {
       const customer = stored.stripeCustomerId;
       if (!customer) throw billingErrors.notSubscribed('You have no Stripe billing to manage.');
