@@ -227,6 +227,43 @@ describe('SubscriptionPage', () => {
     expect(postBodies(fetchMock, '/api/subscription/cancel')).toHaveLength(1);
   });
 
+  it('resumes a cancelled plan that still runs, which then renews again', async () => {
+    const fetchMock = stubBillingApi({
+      subscription: makeProSubscription('stripe', undefined, { cancelAtPeriodEnd: true }),
+      gateways: ['stripe'],
+    });
+    renderPage();
+
+    const box = currentPlan();
+    expect(await within(box).findByText('Pro until June 5, 2031')).toBeVisible();
+    expect(within(box).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    await userEvent.click(within(box).getByRole('button', { name: 'Resume subscription' }));
+
+    expect(await within(box).findByText('Renews on June 5, 2031')).toBeVisible();
+    expect(
+      screen.getByText('Your subscription is resumed. It renews on June 5, 2031.'),
+    ).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(within(box).getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+    expect(postBodies(fetchMock, '/api/billing/resume')).toHaveLength(1);
+  });
+
+  it('says so when a plan can no longer be resumed', async () => {
+    stubBillingApi({
+      subscription: makeProSubscription('sandbox', undefined, { cancelAtPeriodEnd: true }),
+      answer: (url) =>
+        url === '/api/billing/resume' ? errorResponse('billing.nothing_to_resume') : undefined,
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume subscription' }));
+    expect(
+      await screen.findByText(
+        'Your subscription has already ended. Choose a plan to subscribe again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("keeps the dialog open with SPEC.md's text when cancelling fails", async () => {
     let refusal = errorResponse('billing.provider_failed');
     stubBillingApi({

@@ -69,6 +69,15 @@ export function useCancelSubscription() {
   });
 }
 
+/** POST /api/billing/resume: undoes a cancel while the period runs, so the plan renews again. */
+export function useResumeSubscription() {
+  const apply = useApplySubscription();
+  return useMutation({
+    mutationFn: () => api.post('/billing/resume', undefined, { schema: subscriptionSchema }),
+    onSuccess: apply,
+  });
+}
+
 /** POST /api/billing/portal: the address of Stripe's customer portal for this user. */
 export function useBillingPortal() {
   return useMutation({

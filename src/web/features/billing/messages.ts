@@ -53,6 +53,13 @@ export const billingMessages = {
       ? `Your subscription is cancelled. You keep Pro features until ${until}.`
       : 'Your subscription is cancelled.',
 
+  resumed: (renewsOn: string | null) =>
+    renewsOn
+      ? `Your subscription is resumed. It renews on ${renewsOn}.`
+      : 'Your subscription is resumed.',
+  resumeFailed: 'Could not resume your subscription. Please try again later.',
+  resumeEnded: 'Your subscription has already ended. Choose a plan to subscribe again.',
+
   plansLoadFailed: 'Could not load the plans.',
   subscriptionLoadFailed: 'Could not load your subscription.',
   sandboxOnly:
