@@ -29,12 +29,6 @@ export const billingErrors = {
   paymentNotVerified: (message: string) => new DomainError('billing.payment_not_verified', message),
   invalidSignature: () =>
     new DomainError('billing.invalid_signature', 'The webhook signature is not valid.'),
-  /** Under provider_failed's code: the outcome is not known yet, and asking again may settle it. */
-  paymentPending: (gateway: Gateway) =>
-    new DomainError(
-      'billing.provider_failed',
-      `${GATEWAY_LABELS[gateway]} has not completed this payment yet. Please check again later.`,
-    ),
   providerFailed: (gateway: Gateway) =>
     new DomainError(
       'billing.provider_failed',
