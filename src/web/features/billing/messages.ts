@@ -44,6 +44,8 @@ export const billingMessages = {
   thankYou: (planName: string) => `Thank you for subscribing to ${planName}!`,
   thankYouDetail: 'Your Pro features are ready. Taking you to your tasks...',
   confirming: 'Confirming your payment...',
+  paymentHeld: (gateway: Gateway) =>
+    `${GATEWAY_LABELS[gateway]} is still confirming your payment. Pro is added as soon as it completes; you can leave this page.`,
   // Stripe updates a running subscription in place and charges the prorated difference at once.
   switchPlanTitle: (planName: string) => `Switch to ${planName}?`,
   switchPlanCharge:
