@@ -62,14 +62,16 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
   const confirm = (cookie: string, plan: PaidPlanKey, token: string) =>
     confirmPayment(app, cookie, { gateway: 'paypal', plan, token });
 
-  /** Checks of a held payment still waiting in the job runner. */
-  const waitingChecks = async (token: string) => {
+  /** Checks of a held payment in the job runner in `state`. */
+  const checksOf = async (token: string, state: 'created' | 'completed') => {
     const { rows } = await handle.executeSql(
-      `select id from pgboss.job where name = $1 and singleton_key = $2 and state = 'created'`,
-      [PENDING_PAYMENT_JOB, token],
+      `select id from pgboss.job where name = $1 and singleton_key = $2 and state = $3`,
+      [PENDING_PAYMENT_JOB, token, state],
     );
     return rows.length;
   };
+  /** Checks of a held payment still waiting in the job runner. */
+  const waitingChecks = (token: string) => checksOf(token, 'created');
 
   it('grants the plan for one period once PayPal confirms the capture', async () => {
     const { cookie } = await newUser();
@@ -171,6 +173,29 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
     const replayed = await confirm(cookie, 'pro_monthly', token);
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json()).toEqual(seen);
+  });
+
+  it('grants nothing and stops checking when PayPal refuses a held capture in the end', async () => {
+    const { cookie } = await newUser();
+    const token = await approveAtPaypal(cookie, 'pro_monthly');
+    fake.holdNextCapture();
+    expect((await confirm(cookie, 'pro_monthly', token)).statusCode).toBe(202);
+
+    fake.declineCapture(token);
+    await handle.executeSql(
+      `update pgboss.job set start_after = now() where name = $1 and singleton_key = $2 and state = 'created'`,
+      [PENDING_PAYMENT_JOB, token],
+    );
+    for (let attempt = 0; attempt < 150 && (await checksOf(token, 'completed')) === 0; attempt++) {
+      await sleep(100);
+    }
+    expect(await checksOf(token, 'completed')).toBe(1);
+    expect(await waitingChecks(token)).toBe(0);
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'free', isPro: false });
+    // The return page's 'Check again' says it failed.
+    const checked = await confirm(cookie, 'pro_monthly', token);
+    expect(checked.statusCode).toBe(402);
+    expect(checked.json()).toMatchObject({ code: 'billing.payment_not_verified' });
   });
 
   it('renews a PayPal purchase only in its last 7 days, from the end of the period held', async () => {
