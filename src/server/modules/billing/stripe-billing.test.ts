@@ -263,6 +263,18 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     expect(again.json()).toMatchObject({ code: 'billing.nothing_to_resume' });
   });
 
+  it('resumes nothing that Stripe has ended already, though its webhook was not heard yet', async () => {
+    const { cookie } = await newUser();
+    const { completed, subscriptionId } = await payAtStripe(cookie, 'pro_monthly');
+    await deliver(completed);
+    expect((await call(cookie, '/api/subscription/cancel')).statusCode).toBe(200);
+    fake.changeSubscription(subscriptionId, { status: 'canceled' });
+
+    const resumed = await call(cookie, '/api/billing/resume');
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json()).toMatchObject({ code: 'billing.nothing_to_resume' });
+  });
+
   it('resumes nothing once the cancelled period is over', async () => {
     const { cookie } = await newUser();
     const periodEnd = wholeSeconds(Date.now() + 20 * DAY_MS);

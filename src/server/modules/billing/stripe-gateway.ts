@@ -195,11 +195,14 @@ export function createStripeGateway({
     },
 
     resume: async (_userId, stored) => {
-      const id = stored.stripeSubscriptionId;
-      if (!id) throw billingErrors.nothingToResume();
-      await callStripe(() => stripe.subscriptions.update(id, { cancel_at_period_end: false }), {
-        missing: throwing(billingErrors.nothingToResume),
-      });
+      // One Stripe has ended already (its webhook not yet heard) can no longer be resumed, and
+      // Stripe would refuse the update as a bad request.
+      const running = await liveSubscription(stored);
+      if (!running) throw billingErrors.nothingToResume();
+      await callStripe(
+        () => stripe.subscriptions.update(running.id, { cancel_at_period_end: false }),
+        { missing: throwing(billingErrors.nothingToResume) },
+      );
     },
 
     portal: async (stored, returnUrl) => {
