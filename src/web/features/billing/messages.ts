@@ -16,11 +16,17 @@ function shownFailureReason(reason: string | null): string {
 const paymentName = (gateway: Gateway) =>
   gateway === 'sandbox' ? GATEWAY_LABELS.sandbox : `${GATEWAY_LABELS[gateway]} payment`;
 
+/** A failure's first sentence: '<Provider> Payment Failed.', and the test gateway's by its name. */
+const failedTitle = (gateway: Gateway) =>
+  gateway === 'sandbox'
+    ? `${paymentName(gateway)} failed.`
+    : `${GATEWAY_LABELS[gateway]} Payment Failed.`;
+
 /** The exact user-facing texts of SPEC.md sections 2, 5 and 8 for plans and payments. */
 export const billingMessages = {
   // SPEC.md 8 'Payments'.
   paymentFailed: (gateway: Gateway, reason: string | null) =>
-    `${gateway === 'sandbox' ? `${paymentName(gateway)} failed.` : `${GATEWAY_LABELS[gateway]} Payment Failed.`} ${shownFailureReason(reason)} Please try again or contact support.`,
+    `${failedTitle(gateway)} ${shownFailureReason(reason)} Please try again or contact support.`,
   paymentCancelled: (gateway: Gateway) =>
     `Your ${paymentName(gateway)} process was cancelled. You have not been charged.`,
   statusUndetermined:
