@@ -170,8 +170,27 @@ describe('paying for Pro in the browser', () => {
       // The page fits a phone.
       await page.setViewportSize({ width: 375, height: 812 });
       await session.visit('/subscription');
-      await (await currentPlanBox(page)).getByText(`Pro until ${end}`).waitFor();
+      box = await currentPlanBox(page);
+      await box.getByText(`Pro until ${end}`).waitFor();
       expect(await pageOverflow(page)).toBe(0);
+
+      // A change of mind before the end: resuming makes the plan renew again.
+      await page.getByRole('heading', { level: 1, name: 'Your Pro plan' }).waitFor();
+      const resumed = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/billing/resume') && response.request().method() === 'POST',
+      );
+      await box.getByRole('button', { name: 'Resume subscription' }).click();
+      expect((await resumed).status()).toBe(200);
+      await box.getByText(`Renews on ${end}`).waitFor();
+      await box.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+      await expectAccessible(page);
+      await page.reload();
+      box = await currentPlanBox(page);
+      await box.getByText(`Renews on ${end}`).waitFor();
+      expect(await box.getByRole('button', { name: 'Resume subscription' }).count()).toBe(0);
+      const renewing = await page.request.get('/api/subscription');
+      expect(await renewing.json()).toMatchObject({ isPro: true, cancelAtPeriodEnd: false });
     } finally {
       await session.close();
     }
@@ -188,7 +207,7 @@ describe('paying for Pro in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/payment-status');
       await page
         .getByText(
-          'Sandbox Payment Failed. Your card was declined. Please try again or contact support.',
+          'Test payment failed. Your card was declined. Please try again or contact support.',
         )
         .waitFor();
       await expectAccessible(page);
@@ -200,7 +219,7 @@ describe('paying for Pro in the browser', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL((url) => url.pathname === '/payment-status');
       await page
-        .getByText('Your Sandbox payment process was cancelled. You have not been charged.')
+        .getByText('Your Test payment process was cancelled. You have not been charged.')
         .waitFor();
       await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
       await expectAccessible(page);

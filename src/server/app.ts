@@ -43,6 +43,7 @@ import { createBillingService } from './modules/billing/billing.service.ts';
 import { createBillingLedger } from './modules/billing/billing-ledger.ts';
 import type { PaymentGateway } from './modules/billing/payment-gateway.ts';
 import { configuredGateways } from './modules/billing/payment-gateways.ts';
+import { schedulePendingPaymentChecks } from './modules/billing/pending-payment-check.ts';
 import { plansRoutes } from './modules/billing/plans.routes.ts';
 import { sandboxCheckoutRoutes } from './modules/billing/sandbox-checkout.routes.ts';
 import { createSandboxCheckoutService } from './modules/billing/sandbox-checkout.service.ts';
@@ -218,6 +219,12 @@ export async function buildApp(deps: AppDeps) {
     emailOf: async (userId) => (await account.getProfile(userId)).email,
     publish,
     logger: app.log,
+    // The job asks the billing service, made here, before any job runs.
+    pendingChecks: schedulePendingPaymentChecks(jobs, {
+      recheck: (userId, body) => billing.recheckHeld(userId, body),
+      now,
+      logger: app.log,
+    }),
   });
   await app.register(plansRoutes, { service: billing });
   await app.register(billingRoutes, { signedInOnly, service: billing });

@@ -1,5 +1,6 @@
 import { GATEWAYS } from './domain/payment-result.ts';
 import { PAID_PLAN_KEYS } from './domain/plans.ts';
+import { subscriptionSchema } from './subscription.schemas.ts';
 import { z } from './zod.ts';
 
 const paidPlanKeySchema = z.enum(PAID_PLAN_KEYS);
@@ -43,7 +44,22 @@ export const confirmBodySchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
+/**
+ * POST /api/billing/confirm's 202: the provider holds the payment (a PayPal capture under review),
+ * neither paid nor refused yet. The server asks the provider again later and grants the plan once
+ * it completes; the user's tabs hear of it like any other change.
+ */
+export const pendingPaymentSchema = z.object({
+  status: z.literal('pending'),
+  message: z.string(),
+});
+
+/** What POST /api/billing/confirm answers: the user's plan (200), or a payment still held (202). */
+export const confirmResponseSchema = z.union([subscriptionSchema, pendingPaymentSchema]);
+
 export type PlanView = z.infer<typeof planSchema>;
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;
+export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
+export type ConfirmResponse = z.infer<typeof confirmResponseSchema>;

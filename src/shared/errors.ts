@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   'billing.plan_not_available': 409,
   'billing.billed_elsewhere': 409,
   'billing.not_subscribed': 409,
+  'billing.nothing_to_resume': 409,
   'billing.checkout_not_found': 404,
   'billing.payment_not_verified': 402,
   'billing.invalid_signature': 400,

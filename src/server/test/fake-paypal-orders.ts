@@ -41,7 +41,7 @@ export interface Link {
 
 interface Capture {
   id: string;
-  status: 'COMPLETED' | 'PENDING';
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED';
   /** Why a PENDING capture waits (PayPal's `status_details.reason`). */
   status_details?: { reason: string };
   amount: Money;

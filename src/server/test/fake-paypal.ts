@@ -262,6 +262,15 @@ export async function startFakePaypal({
       holdNext = true;
     },
 
+    /** PayPal refuses the order's held capture in the end (the review failed). */
+    declineCapture(orderId: string): void {
+      for (const capture of found(orderId).purchase_units[0]?.payments?.captures ?? []) {
+        capture.status = 'DECLINED';
+        delete capture.status_details;
+        capture.update_time = paypalTime();
+      }
+    },
+
     /** PayPal completes the order's held capture. */
     settleCapture(orderId: string): void {
       for (const capture of found(orderId).purchase_units[0]?.payments?.captures ?? []) {

@@ -11,7 +11,8 @@ export type Gateway = (typeof GATEWAYS)[number];
 export const GATEWAY_LABELS: Readonly<Record<Gateway, string>> = {
   stripe: 'Stripe',
   paypal: 'PayPal',
-  sandbox: 'Sandbox',
+  // The name its checkout page shows, so its results say the same.
+  sandbox: 'Test payment',
 };
 
 export function isGateway(value: unknown): value is Gateway {

@@ -32,13 +32,7 @@ describe('PLANS', () => {
   });
 
   it('lists the Pro features, and Priority Support for the annual plan only', () => {
-    const features = [
-      'Unlimited Tasks',
-      'AI Summaries',
-      'Advanced Insights',
-      'Pro Music Themes',
-      'Export Data',
-    ];
+    const features = ['AI Summaries', 'Advanced Insights', 'Pro Music Themes', 'Export Data'];
     expect(PLANS.pro_monthly.features).toEqual(features);
     expect(PLANS.pro_annual.features).toEqual([...features, 'Priority Support']);
     expect(PLANS.pro_monthly.badge).toBeNull();

@@ -15,8 +15,8 @@ export interface Plan {
   features: readonly string[];
 }
 
+// Only what Pro adds: free users have no task limit, so tasks are not sold here.
 const PRO_FEATURES = [
-  'Unlimited Tasks',
   'AI Summaries',
   'Advanced Insights',
   'Pro Music Themes',

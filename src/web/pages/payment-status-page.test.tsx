@@ -95,7 +95,7 @@ describe('PaymentStatusPage', () => {
     );
 
     const message =
-      'Sandbox Payment Failed. Your card was declined. Please try again or contact support.';
+      'Test payment failed. Your card was declined. Please try again or contact support.';
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Try Subscription Again' })).toHaveAttribute(
       'href',
@@ -194,16 +194,22 @@ describe('PaymentStatusPage', () => {
     expect(screen.queryByRole('heading', { name: /Thank you/ })).toBeNull();
   });
 
-  it('offers to check again while a PayPal capture is still pending', async () => {
-    // The server answers billing.provider_failed while PayPal has not completed the capture.
-    let answer: Response | undefined = errorResponse('billing.provider_failed');
+  it('says a payment PayPal still holds is being confirmed, and offers to check again', async () => {
+    // The server answers 202 while PayPal has not completed the capture, and checks it later.
+    let answer: Response | undefined = jsonResponse(202, {
+      status: 'pending',
+      message: 'PayPal is still confirming this payment. Pro is added as soon as it completes.',
+    });
     const fetchMock = stubBillingApi({
       answer: (url) => (url === '/api/billing/confirm' ? answer?.clone() : undefined),
     });
     renderPage('/payment-status?status=success&gateway=paypal&plan=pro_monthly&token=ORDER-7');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your payment status is undetermined. Please check your account or contact support.',
-    );
+    expect(
+      await screen.findByText(
+        'PayPal is still confirming your payment. Pro is added as soon as it completes; you can leave this page.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
 
     answer = undefined;
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));

@@ -64,18 +64,30 @@ describe('SubscriptionPage', () => {
       within(within(monthly).getByRole('list', { name: 'Pro Monthly features' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'Unlimited Tasks',
-      'AI Summaries',
-      'Advanced Insights',
-      'Pro Music Themes',
-      'Export Data',
-    ]);
+    ).toEqual(['AI Summaries', 'Advanced Insights', 'Pro Music Themes', 'Export Data']);
     const annual = card('Pro Annual');
     expect(annual).toHaveTextContent('$60.00USD / year');
     expect(annual).toHaveTextContent('$5/month, save 16%');
     expect(within(annual).getByText('Best Value')).toBeVisible();
     expect(within(annual).getByText('Priority Support')).toBeVisible();
+  });
+
+  it('shows a Pro user their plan as theirs, with its date and actions and no upgrade offer', async () => {
+    stubBillingApi({ subscription: makeProSubscription('stripe'), gateways: ['stripe'] });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Pro plan' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Your Pro plan · Pomopal'));
+    expect(screen.queryByText(/upgrade/i)).toBeNull();
+    const box = currentPlan();
+    expect(within(box).getByText('Pro Monthly')).toBeVisible();
+    expect(within(box).getByText('Renews on June 5, 2031')).toBeVisible();
+    expect(within(box).getByRole('button', { name: 'Manage billing' })).toBeVisible();
+    expect(within(box).getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Current plan' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /upgrade/i })).toBeNull();
+    // Free users have no task limit either: it is not something Pro sells.
+    expect(screen.queryByText('Unlimited Tasks')).toBeNull();
   });
 
   it('shows a free user their plan and starts a checkout with the only gateway', async () => {
@@ -213,6 +225,43 @@ describe('SubscriptionPage', () => {
     ).toBeInTheDocument();
     expect(within(box).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(postBodies(fetchMock, '/api/subscription/cancel')).toHaveLength(1);
+  });
+
+  it('resumes a cancelled plan that still runs, which then renews again', async () => {
+    const fetchMock = stubBillingApi({
+      subscription: makeProSubscription('stripe', undefined, { cancelAtPeriodEnd: true }),
+      gateways: ['stripe'],
+    });
+    renderPage();
+
+    const box = currentPlan();
+    expect(await within(box).findByText('Pro until June 5, 2031')).toBeVisible();
+    expect(within(box).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    await userEvent.click(within(box).getByRole('button', { name: 'Resume subscription' }));
+
+    expect(await within(box).findByText('Renews on June 5, 2031')).toBeVisible();
+    expect(
+      screen.getByText('Your subscription is resumed. It renews on June 5, 2031.'),
+    ).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(within(box).getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+    expect(postBodies(fetchMock, '/api/billing/resume')).toHaveLength(1);
+  });
+
+  it('says so when a plan can no longer be resumed', async () => {
+    stubBillingApi({
+      subscription: makeProSubscription('sandbox', undefined, { cancelAtPeriodEnd: true }),
+      answer: (url) =>
+        url === '/api/billing/resume' ? errorResponse('billing.nothing_to_resume') : undefined,
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume subscription' }));
+    expect(
+      await screen.findByText(
+        'Your subscription has already ended. Choose a plan to subscribe again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("keeps the dialog open with the product's text when cancelling fails", async () => {
@@ -407,7 +456,7 @@ describe('SubscriptionPage', () => {
       );
 
       const message =
-        'Sandbox Payment Failed. Your card was declined. Please try again or contact support.';
+        'Test payment failed. Your card was declined. Please try again or contact support.';
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(postBodies(fetchMock, '/api/billing/confirm')).toEqual([]);
 
@@ -430,7 +479,7 @@ describe('SubscriptionPage', () => {
       renderPage('/subscription?status=sandbox_cancelled&gateway=sandbox&plan=pro_monthly');
       expect(
         await screen.findByText(
-          'Your Sandbox payment process was cancelled. You have not been charged.',
+          'Your Test payment process was cancelled. You have not been charged.',
         ),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(

@@ -51,11 +51,28 @@ function usePlanHolder(signedIn: boolean): PlanHolder | null | undefined {
   };
 }
 
+/** A Pro user's page is about the plan they hold; anyone else's offers Pro. */
+function pageHeading(holder: PlanHolder | null | undefined) {
+  if (holder && holder.activePlan !== 'free') {
+    return {
+      title: 'Your Pro plan',
+      documentTitle: 'Your Pro plan',
+      description: 'AI summaries, focus trends, CSV export and every focus music theme are yours.',
+    };
+  }
+  return {
+    title: 'Upgrade to Pro Plan',
+    documentTitle: 'Upgrade to Pro',
+    description: 'Unlock AI summaries, focus trends, CSV export and every focus music theme.',
+  };
+}
+
 export function SubscriptionPage() {
   const { user, isPending } = useAuth();
   const payment = usePaymentReturn(SUBSCRIPTION_PAGE_TIMING);
   const holder = usePlanHolder(user !== null);
-  useDocumentTitle('Upgrade to Pro');
+  const heading = pageHeading(holder);
+  useDocumentTitle(heading.documentTitle);
 
   function tryAgain() {
     payment.dismiss();
@@ -64,10 +81,7 @@ export function SubscriptionPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader
-        title="Upgrade to Pro Plan"
-        description="Unlock AI summaries, focus trends, CSV export and every focus music theme."
-      />
+      <PageHeader title={heading.title} description={heading.description} />
       <PaymentReturnView view={payment} onTryAgain={tryAgain} />
       {!isPending && !user && <SignedOutBox />}
       {user && <CurrentPlanCard />}

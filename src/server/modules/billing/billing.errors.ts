@@ -19,17 +19,16 @@ export const billingErrors = {
     ),
   notSubscribed: (message = 'You have no subscription to cancel.') =>
     new DomainError('billing.not_subscribed', message),
+  nothingToResume: () =>
+    new DomainError(
+      'billing.nothing_to_resume',
+      'Your subscription is not cancelled, or has already ended: there is nothing to resume.',
+    ),
   checkoutNotFound: () =>
     new DomainError('billing.checkout_not_found', 'This test checkout does not exist or expired.'),
   paymentNotVerified: (message: string) => new DomainError('billing.payment_not_verified', message),
   invalidSignature: () =>
     new DomainError('billing.invalid_signature', 'The webhook signature is not valid.'),
-  /** Under provider_failed's code: the outcome is not known yet, and asking again may settle it. */
-  paymentPending: (gateway: Gateway) =>
-    new DomainError(
-      'billing.provider_failed',
-      `${GATEWAY_LABELS[gateway]} has not completed this payment yet. Please check again later.`,
-    ),
   providerFailed: (gateway: Gateway) =>
     new DomainError(
       'billing.provider_failed',

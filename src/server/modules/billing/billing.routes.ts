@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutBodySchema,
   confirmBodySchema,
+  pendingPaymentSchema,
   redirectResponseSchema,
 } from '../../../shared/billing.schemas.ts';
 import { subscriptionSchema } from '../../../shared/subscription.schemas.ts';
@@ -25,14 +26,30 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/billing/confirm',
-    { schema: { body: confirmBodySchema, response: { 200: subscriptionSchema } } },
-    (request) => service.confirm(user(request), request.body),
+    {
+      schema: {
+        body: confirmBodySchema,
+        response: { 200: subscriptionSchema, 202: pendingPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await service.confirm(user(request), request.body);
+      // Accepted, not failed: the provider holds the payment, and the server asks again later.
+      if ('pending' in outcome) return reply.code(202).send(outcome.pending);
+      return outcome.subscription;
+    },
   );
 
   app.post(
     '/api/subscription/cancel',
     { schema: { response: { 200: subscriptionSchema } } },
     (request) => service.cancel(user(request)),
+  );
+
+  app.post(
+    '/api/billing/resume',
+    { schema: { response: { 200: subscriptionSchema } } },
+    (request) => service.resume(user(request)),
   );
 
   app.post(

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutBody, ConfirmBody, PlansResponse } from '../../../shared/billing.schemas.ts';
+import type {
+  CheckoutBody,
+  ConfirmBody,
+  PendingPayment,
+  PlansResponse,
+} from '../../../shared/billing.schemas.ts';
 import { purchasedPeriodEnd, renewsByItself } from '../../../shared/domain/billing-period.ts';
 import type { Gateway } from '../../../shared/domain/payment-result.ts';
 import {
@@ -15,6 +20,7 @@ import { billingErrors } from './billing.errors.ts';
 import { checkoutRefusal, takenPaymentRefusal } from './checkout-rules.ts';
 import type { ConfirmedPayment, PaymentGateway, StoredSubscription } from './payment-gateway.ts';
 import { paymentReturnUrls } from './payment-return-urls.ts';
+import { pendingPaymentAnswer } from './pending-payment-check.ts';
 import { reportRefusedPayment } from './refused-payment.ts';
 import { presentSubscription } from './subscription.presenter.ts';
 import type {
@@ -35,7 +41,12 @@ export interface BillingDeps {
   emailOf(userId: string): Promise<string>;
   publish(userId: string, event: string, payload: unknown): void;
   logger: Pick<FastifyBaseLogger, 'warn'>;
+  /** Where a payment the provider still holds is queued to be asked about again later. */
+  pendingChecks: { schedule(userId: string, body: ConfirmBody): Promise<void> };
 }
+
+/** What a confirmation came to: the user's plan, or a payment the provider still holds. */
+export type ConfirmOutcome = { subscription: Subscription } | { pending: PendingPayment };
 
 function stored(row: SubscriptionRow): StoredSubscription {
   const { plan, provider, currentPeriodEnd, stripeCustomerId, stripeSubscriptionId } = row;
@@ -91,6 +102,62 @@ export function createBillingService(deps: BillingDeps) {
     return subscription;
   };
 
+  /**
+   * Grants what the provider confirms was paid, once: a token confirmed before answers the
+   * subscription as it is. The checkout rules are checked again, since another tab may have
+   * bought a plan since this checkout started: a gateway that charges only now refuses before
+   * charging, and a payment already taken that would displace the plan held is not granted,
+   * but stopped and reported for a refund. Null while the provider holds the payment.
+   */
+  const settle = async (
+    userId: string,
+    { gateway: name, plan, token }: ConfirmBody,
+  ): Promise<Subscription | null> => {
+    const gateway = gatewayOf(name);
+    const row = await repository.findByUser(userId);
+    const refusal = checkoutRefusal({ row, plan, gateway: name, now: now() });
+    const payment = await gateway.confirm({ userId, plan, token, refusal });
+    // Neither paid nor refused yet: nothing to grant now.
+    if ('held' in payment) return null;
+    const taken: { refusal: DomainError | null; periodEnd: Date | null } = {
+      refusal: null,
+      periodEnd: null,
+    };
+    const granted = await repository.grantOnce({
+      userId,
+      provider: name,
+      paymentId: payment.paymentId,
+      type: 'payment.confirmed',
+      decide: (held) => {
+        taken.refusal = takenPaymentRefusal({
+          row: held,
+          gateway: name,
+          stripeSubscriptionId: payment.ids.stripeSubscriptionId ?? null,
+          now: now(),
+        });
+        if (taken.refusal) return null;
+        const state = stateAfter(held, name, payment, now());
+        taken.periodEnd = state.currentPeriodEnd;
+        return state;
+      },
+    });
+    const { refusal: refused } = taken;
+    if (refused) {
+      await gateway.endRefused?.(payment);
+      reportRefusedPayment(deps.logger, {
+        userId,
+        provider: name,
+        paymentId: payment.paymentId,
+        stripeSubscriptionId: payment.ids.stripeSubscriptionId ?? null,
+        reason: refused.message,
+      });
+      throw refused;
+    }
+    if (!granted) return current(userId);
+    if (taken.periodEnd) await gateway.granted?.(userId, taken.periodEnd);
+    return changed(userId);
+  };
+
   return {
     changed,
 
@@ -117,55 +184,19 @@ export function createBillingService(deps: BillingDeps) {
     },
 
     /**
-     * Grants what the provider confirms was paid, once: a token confirmed before answers the
-     * subscription as it is. The checkout rules are checked again, since another tab may have
-     * bought a plan since this checkout started: a gateway that charges only now refuses before
-     * charging, and a payment already taken that would displace the plan held is not granted,
-     * but stopped and reported for a refund.
+     * Verifies the payment with the provider and grants it once (see settle). A payment the
+     * provider still holds answers pending, and a job asks the provider again later.
      */
-    confirm: async (userId: string, { gateway: name, plan, token }: ConfirmBody) => {
-      const gateway = gatewayOf(name);
-      const row = await repository.findByUser(userId);
-      const refusal = checkoutRefusal({ row, plan, gateway: name, now: now() });
-      const payment = await gateway.confirm({ userId, plan, token, refusal });
-      const taken: { refusal: DomainError | null; periodEnd: Date | null } = {
-        refusal: null,
-        periodEnd: null,
-      };
-      const granted = await repository.grantOnce({
-        userId,
-        provider: name,
-        paymentId: payment.paymentId,
-        type: 'payment.confirmed',
-        decide: (held) => {
-          taken.refusal = takenPaymentRefusal({
-            row: held,
-            gateway: name,
-            stripeSubscriptionId: payment.ids.stripeSubscriptionId ?? null,
-            now: now(),
-          });
-          if (taken.refusal) return null;
-          const state = stateAfter(held, name, payment, now());
-          taken.periodEnd = state.currentPeriodEnd;
-          return state;
-        },
-      });
-      const { refusal: refused } = taken;
-      if (refused) {
-        await gateway.endRefused?.(payment);
-        reportRefusedPayment(deps.logger, {
-          userId,
-          provider: name,
-          paymentId: payment.paymentId,
-          stripeSubscriptionId: payment.ids.stripeSubscriptionId ?? null,
-          reason: refused.message,
-        });
-        throw refused;
-      }
-      if (!granted) return current(userId);
-      if (taken.periodEnd) await gateway.granted?.(userId, taken.periodEnd);
-      return changed(userId);
+    confirm: async (userId: string, body: ConfirmBody): Promise<ConfirmOutcome> => {
+      const subscription = await settle(userId, body);
+      if (subscription) return { subscription };
+      await deps.pendingChecks.schedule(userId, body);
+      return { pending: pendingPaymentAnswer(body.gateway) };
     },
+
+    /** The pending-payment job's check: true while the provider still holds the payment. */
+    recheckHeld: async (userId: string, body: ConfirmBody): Promise<boolean> =>
+      (await settle(userId, body)) === null,
 
     /**
      * Stops renewal with the provider; Pro lasts to the end of the period paid for. The flag is
@@ -186,6 +217,31 @@ export function createBillingService(deps: BillingDeps) {
       const written = await repository.update(userId, (held) =>
         held.provider === row.provider && held.stripeSubscriptionId === row.stripeSubscriptionId
           ? { cancelAtPeriodEnd: true }
+          : null,
+      );
+      return written ? changed(userId) : current(userId);
+    },
+
+    /**
+     * Undoes a cancel while the period still runs: the provider renews the plan again at its end.
+     * Like cancel, the flag is cleared only on the subscription that was resumed.
+     */
+    resume: async (userId: string): Promise<Subscription> => {
+      const row = await repository.findByUser(userId);
+      const provider = row?.provider ?? null;
+      const resumable =
+        row !== null &&
+        provider !== null &&
+        row.cancelAtPeriodEnd &&
+        renewsByItself(provider) &&
+        presentSubscription(row, now()).isPro;
+      if (!resumable) throw billingErrors.nothingToResume();
+      const gateway = byName.get(provider);
+      if (!gateway?.resume) throw billingErrors.gatewayUnavailable(provider);
+      await gateway.resume(userId, stored(row));
+      const written = await repository.update(userId, (held) =>
+        held.provider === row.provider && held.stripeSubscriptionId === row.stripeSubscriptionId
+          ? { cancelAtPeriodEnd: false }
           : null,
       );
       return written ? changed(userId) : current(userId);

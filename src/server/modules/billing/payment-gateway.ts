@@ -57,6 +57,14 @@ export interface ConfirmedPayment {
 }
 
 /**
+ * A payment the provider holds (a PayPal capture under review): neither paid nor refused yet, it
+ * is asked about again later.
+ */
+export interface HeldPayment {
+  held: true;
+}
+
+/**
  * One way of taking payments. Every call verifies with the provider; nothing a browser brings
  * back is believed without it. A provider that fails or times out throws
  * `billing.provider_failed`; a payment it does not confirm throws `billing.payment_not_verified`.
@@ -67,16 +75,22 @@ export interface PaymentGateway {
   /**
    * Verifies that `token` was paid by `userId` for `plan`, at the plan's price. `refusal` is set
    * when the checkout rules no longer allow this purchase (a second tab, a late return): a
-   * gateway that takes the money only now (PayPal's capture) throws it instead of charging.
+   * gateway that takes the money only now (PayPal's capture) throws it instead of charging. A
+   * payment the provider still holds answers `HeldPayment`.
    */
   confirm(input: {
     userId: string;
     plan: PaidPlanKey;
     token: string;
     refusal: DomainError | null;
-  }): Promise<ConfirmedPayment>;
+  }): Promise<ConfirmedPayment | HeldPayment>;
   /** Stops renewal at the provider; access lasts to the period end. */
   cancel(subscription: StoredSubscription): Promise<void>;
+  /**
+   * Undoes a cancel before the period ends, so the plan renews again; only a gateway whose plans
+   * renew by themselves has one.
+   */
+  resume?(userId: string, subscription: StoredSubscription): Promise<void>;
   /**
    * Stops at once what a payment taken but refused started (a second Stripe subscription), where
    * the provider has something that would go on charging.

@@ -13,6 +13,9 @@ import {
 import { testDatabases } from '../../test/databases.ts';
 import type { FakePaypal } from '../../test/fake-paypal.ts';
 import { signUp } from '../../test/sign-up.ts';
+import { PENDING_PAYMENT_JOB } from './pending-payment-check.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDatabases())('paying with PayPal, end to end, on $name', (database) => {
   let fake: FakePaypal;
@@ -58,6 +61,17 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
 
   const confirm = (cookie: string, plan: PaidPlanKey, token: string) =>
     confirmPayment(app, cookie, { gateway: 'paypal', plan, token });
+
+  /** Checks of a held payment in the job runner in `state`. */
+  const checksOf = async (token: string, state: 'created' | 'completed') => {
+    const { rows } = await handle.executeSql(
+      `select id from pgboss.job where name = $1 and singleton_key = $2 and state = $3`,
+      [PENDING_PAYMENT_JOB, token, state],
+    );
+    return rows.length;
+  };
+  /** Checks of a held payment still waiting in the job runner. */
+  const waitingChecks = (token: string) => checksOf(token, 'created');
 
   it('grants the plan for one period once PayPal confirms the capture', async () => {
     const { cookie } = await newUser();
@@ -127,22 +141,61 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
     expect(retried.json()).toMatchObject({ plan: 'pro_monthly', isPro: true });
   });
 
-  it('answers a capture PayPal still holds as undetermined, and grants once it completes', async () => {
+  it('answers a capture PayPal still holds as pending, and a job grants Pro once it completes', async () => {
     const { cookie } = await newUser();
     const token = await approveAtPaypal(cookie, 'pro_monthly');
     fake.holdNextCapture();
     const pending = await confirm(cookie, 'pro_monthly', token);
-    expect(pending.statusCode).toBe(502);
-    expect(pending.json()).toMatchObject({
-      code: 'billing.provider_failed',
-      message: 'PayPal has not completed this payment yet. Please check again later.',
+    expect(pending.statusCode).toBe(202);
+    expect(pending.json()).toEqual({
+      status: 'pending',
+      message: 'PayPal is still confirming this payment. Pro is added as soon as it completes.',
     });
     expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'free', isPro: false });
+    // Asked again while PayPal still holds it: the same answer, and still nothing granted.
+    expect((await confirm(cookie, 'pro_monthly', token)).statusCode).toBe(202);
 
     fake.settleCapture(token);
-    const settled = await confirm(cookie, 'pro_monthly', token);
-    expect(settled.statusCode).toBe(200);
-    expect(settled.json()).toMatchObject({ plan: 'pro_monthly', isPro: true });
+    // The check queued for later is made due now, as the job runner would find it then.
+    await handle.executeSql(
+      `update pgboss.job set start_after = now() where name = $1 and singleton_key = $2 and state = 'created'`,
+      [PENDING_PAYMENT_JOB, token],
+    );
+    let seen = await subscriptionOf(app, cookie);
+    for (let attempt = 0; attempt < 150 && !seen.isPro; attempt++) {
+      await sleep(100);
+      seen = await subscriptionOf(app, cookie);
+    }
+    expect(seen).toMatchObject({ plan: 'pro_monthly', isPro: true, provider: 'paypal' });
+    expect(await waitingChecks(token)).toBe(0);
+
+    // The return page asked again after the job granted it: the plan as it is, granted once.
+    const replayed = await confirm(cookie, 'pro_monthly', token);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toEqual(seen);
+  });
+
+  it('grants nothing and stops checking when PayPal refuses a held capture in the end', async () => {
+    const { cookie } = await newUser();
+    const token = await approveAtPaypal(cookie, 'pro_monthly');
+    fake.holdNextCapture();
+    expect((await confirm(cookie, 'pro_monthly', token)).statusCode).toBe(202);
+
+    fake.declineCapture(token);
+    await handle.executeSql(
+      `update pgboss.job set start_after = now() where name = $1 and singleton_key = $2 and state = 'created'`,
+      [PENDING_PAYMENT_JOB, token],
+    );
+    for (let attempt = 0; attempt < 150 && (await checksOf(token, 'completed')) === 0; attempt++) {
+      await sleep(100);
+    }
+    expect(await checksOf(token, 'completed')).toBe(1);
+    expect(await waitingChecks(token)).toBe(0);
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ plan: 'free', isPro: false });
+    // The return page's 'Check again' says it failed.
+    const checked = await confirm(cookie, 'pro_monthly', token);
+    expect(checked.statusCode).toBe(402);
+    expect(checked.json()).toMatchObject({ code: 'billing.payment_not_verified' });
   });
 
   it('renews a PayPal purchase only in its last 7 days, from the end of the period held', async () => {

@@ -120,7 +120,7 @@ export function createPaypalGateway({
       if (order.status === 'APPROVED' && refusal) throw refusal;
       const completed = order.status === 'COMPLETED' ? order : await capture(token);
       const paid = paidCapture(completed, plan);
-      if (!paid && isCapturePending(completed, plan)) throw billingErrors.paymentPending('paypal');
+      if (!paid && isCapturePending(completed, plan)) return { held: true };
       if (!paid) throw notVerified();
       return {
         plan,

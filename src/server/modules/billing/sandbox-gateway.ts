@@ -61,5 +61,11 @@ export function createSandboxGateway({
     // The renewal job reads cancel_at_period_end, which the billing service sets: nothing else
     // to stop.
     cancel: async () => {},
+
+    // The renewal job queued at payment is still waiting for the period end unless it has run;
+    // queueing it again is harmless, since a second one for the user is dropped while it waits.
+    resume: async (userId, stored) => {
+      if (stored.currentPeriodEnd) await renewals.schedule(userId, stored.currentPeriodEnd);
+    },
   };
 }

@@ -44,6 +44,12 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
       url: '/api/subscription/cancel',
       headers: { cookie, origin: TEST_APP_URL },
     });
+  const resume = (cookie: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/billing/resume',
+      headers: { cookie, origin: TEST_APP_URL },
+    });
   /** The user's renewal job waiting in the job runner, with when it is due. */
   const waitingRenewal = async (userId: string) => {
     const { rows } = await handle.executeSql(
@@ -133,6 +139,46 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
     expect(Math.abs((due?.getTime() ?? 0) - (Date.now() + next.getTime() - clock))).toBeLessThan(
       60_000,
     );
+  });
+
+  it('renews a cancelled test subscription again once it is resumed before its end', async () => {
+    clock = Date.now();
+    const eve = await signUp(app, 'eve@example.com');
+    const bought = (await buyWithSandbox(app, eve.cookie, 'pro_monthly')).json();
+    expect((await cancel(eve.cookie)).statusCode).toBe(200);
+
+    const resumed = await resume(eve.cookie);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toEqual(bought);
+    expect(await waitingRenewal(eve.userId)).not.toBeNull();
+
+    const end = new Date(bought.currentPeriodEnd);
+    clock = end.getTime() + 60_000;
+    expect(await renewSandboxSubscription(renewal, eve.userId)).toEqual({
+      kind: 'renewed',
+      periodEnd: addBillingInterval(end, 'pro_monthly'),
+    });
+    expect(await subscriptionOf(app, eve.cookie)).toMatchObject({ isPro: true });
+  });
+
+  it('answers plainly when there is nothing to resume', async () => {
+    clock = Date.now();
+    const fay = await signUp(app, 'fay@example.com');
+    const free = await resume(fay.cookie);
+    expect(free.statusCode).toBe(409);
+    expect(free.json()).toMatchObject({
+      code: 'billing.nothing_to_resume',
+      message:
+        'Your subscription is not cancelled, or has already ended: there is nothing to resume.',
+    });
+
+    await buyWithSandbox(app, fay.cookie, 'pro_monthly');
+    const running = await resume(fay.cookie);
+    expect(running.statusCode).toBe(409);
+    expect(running.json()).toMatchObject({ code: 'billing.nothing_to_resume' });
+
+    const stranger = await app.inject({ method: 'POST', url: '/api/billing/resume' });
+    expect(stranger.statusCode).toBe(401);
   });
 
   it('does not renew a cancelled test subscription, which is free after its end', async () => {

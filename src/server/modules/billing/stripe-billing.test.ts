@@ -240,6 +240,55 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
     expect(await subscriptionOf(app, cookie)).toMatchObject({ isPro: false });
   });
 
+  it('resumes a cancelled subscription at Stripe before its end, so it renews again', async () => {
+    const { cookie } = await newUser();
+    const periodEnd = wholeSeconds(Date.now() + 20 * DAY_MS);
+    const { completed, subscriptionId } = await payAtStripe(cookie, 'pro_monthly', periodEnd);
+    await deliver(completed);
+    expect((await call(cookie, '/api/subscription/cancel')).statusCode).toBe(200);
+
+    const resumed = await call(cookie, '/api/billing/resume');
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({
+      isPro: true,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: periodEnd.toISOString(),
+    });
+    expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
+    expect(await subscriptionOf(app, cookie)).toMatchObject({ cancelAtPeriodEnd: false });
+
+    // Nothing is cancelled any more: a second resume says so.
+    const again = await call(cookie, '/api/billing/resume');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'billing.nothing_to_resume' });
+  });
+
+  it('resumes nothing that Stripe has ended already, though its webhook was not heard yet', async () => {
+    const { cookie } = await newUser();
+    const { completed, subscriptionId } = await payAtStripe(cookie, 'pro_monthly');
+    await deliver(completed);
+    expect((await call(cookie, '/api/subscription/cancel')).statusCode).toBe(200);
+    fake.changeSubscription(subscriptionId, { status: 'canceled' });
+
+    const resumed = await call(cookie, '/api/billing/resume');
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json()).toMatchObject({ code: 'billing.nothing_to_resume' });
+  });
+
+  it('resumes nothing once the cancelled period is over', async () => {
+    const { cookie } = await newUser();
+    const periodEnd = wholeSeconds(Date.now() + 20 * DAY_MS);
+    const { completed, subscriptionId } = await payAtStripe(cookie, 'pro_monthly', periodEnd);
+    await deliver(completed);
+    expect((await call(cookie, '/api/subscription/cancel')).statusCode).toBe(200);
+
+    clock = periodEnd.getTime() + 1000;
+    const late = await call(cookie, '/api/billing/resume');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'billing.nothing_to_resume' });
+    expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
+  });
+
   it('changes the plan of the running subscription instead of starting a second one', async () => {
     const { cookie } = await newUser();
     const { completed, session } = await payAtStripe(cookie, 'pro_monthly');

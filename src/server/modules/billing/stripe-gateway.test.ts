@@ -169,7 +169,9 @@ describe('the Stripe gateway, against a fake Stripe through the official SDK', (
       paymentId: changed?.latest_invoice,
       ids: { stripeSubscriptionId: subscriptionId },
     });
-    expect(confirmed.periodEnd?.getTime()).toBeGreaterThan(inDays(364).getTime());
+    expect('periodEnd' in confirmed && confirmed.periodEnd?.getTime()).toBeGreaterThan(
+      inDays(364).getTime(),
+    );
     await expect(
       gateway.confirm({
         userId: 'someone-else',

@@ -194,6 +194,17 @@ export function createStripeGateway({
       });
     },
 
+    resume: async (_userId, stored) => {
+      // One Stripe has ended already (its webhook not yet heard) can no longer be resumed, and
+      // Stripe would refuse the update as a bad request.
+      const running = await liveSubscription(stored);
+      if (!running) throw billingErrors.nothingToResume();
+      await callStripe(
+        () => stripe.subscriptions.update(running.id, { cancel_at_period_end: false }),
+        { missing: throwing(billingErrors.nothingToResume) },
+      );
+    },
+
     portal: async (stored, returnUrl) => {
       const customer = stored.stripeCustomerId;
       if (!customer) throw billingErrors.notSubscribed('You have no Stripe billing to manage.');

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CheckoutBody,
   type ConfirmBody,
+  confirmResponseSchema,
   plansResponseSchema,
   redirectResponseSchema,
 } from '../../../shared/billing.schemas.ts';
@@ -45,15 +46,18 @@ export function useCheckout() {
 
 /**
  * POST /api/billing/confirm: the server verifies the payment with the provider (the query string
- * proves nothing) and answers the plan. A repeated confirm grants nothing twice.
+ * proves nothing) and answers the plan, or that the provider still holds the payment (which the
+ * server checks again later). A repeated confirm grants nothing twice.
  */
 export function useConfirmPayment() {
   const apply = useApplySubscription();
   return useMutation({
     mutationFn: (body: ConfirmBody) =>
-      api.post('/billing/confirm', body, { schema: subscriptionSchema }),
-    onSuccess: (subscription) => {
-      apply(subscription);
+      api.post('/billing/confirm', body, { schema: confirmResponseSchema }),
+    onSuccess: (answer) => {
+      // A payment still held changes no plan yet: the server tells every tab once it does.
+      if ('status' in answer) return;
+      apply(answer);
       // A success refreshes the auth state; a failure here only delays that.
       loadSession().catch(() => undefined);
     },
@@ -65,6 +69,15 @@ export function useCancelSubscription() {
   const apply = useApplySubscription();
   return useMutation({
     mutationFn: () => api.post('/subscription/cancel', undefined, { schema: subscriptionSchema }),
+    onSuccess: apply,
+  });
+}
+
+/** POST /api/billing/resume: undoes a cancel while the period runs, so the plan renews again. */
+export function useResumeSubscription() {
+  const apply = useApplySubscription();
+  return useMutation({
+    mutationFn: () => api.post('/billing/resume', undefined, { schema: subscriptionSchema }),
     onSuccess: apply,
   });
 }

@@ -75,6 +75,10 @@ export function stubBillingApi({ subscription, gateways, answer }: FakeBillingSe
       current = { ...current, cancelAtPeriodEnd: true };
       return jsonResponse(200, current);
     }
+    if (url === '/api/billing/resume') {
+      current = { ...current, cancelAtPeriodEnd: false };
+      return jsonResponse(200, current);
+    }
     if (url === '/api/billing/portal') {
       return jsonResponse(200, { url: 'https://billing.example/portal' });
     }

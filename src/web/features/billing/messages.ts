@@ -12,21 +12,31 @@ function shownFailureReason(reason: string | null): string {
     : 'An unexpected error occurred.';
 }
 
+/** A payment through `gateway` by name: the test gateway's name already says 'payment'. */
+const paymentName = (gateway: Gateway) =>
+  gateway === 'sandbox' ? GATEWAY_LABELS.sandbox : `${GATEWAY_LABELS[gateway]} payment`;
+
+/** A failure's first sentence: '<Provider> Payment Failed.', and the test gateway's by its name. */
+const failedTitle = (gateway: Gateway) =>
+  gateway === 'sandbox'
+    ? `${paymentName(gateway)} failed.`
+    : `${GATEWAY_LABELS[gateway]} Payment Failed.`;
+
 /** The exact user-facing texts of plans and payments. */
 export const billingMessages = {
   // Payments.
   paymentFailed: (gateway: Gateway, reason: string | null) =>
-    `${GATEWAY_LABELS[gateway]} Payment Failed. ${shownFailureReason(reason)} Please try again or contact support.`,
+    `${failedTitle(gateway)} ${shownFailureReason(reason)} Please try again or contact support.`,
   paymentCancelled: (gateway: Gateway) =>
-    `Your ${GATEWAY_LABELS[gateway]} payment process was cancelled. You have not been charged.`,
+    `Your ${paymentName(gateway)} process was cancelled. You have not been charged.`,
   statusUndetermined:
     'Your payment status is undetermined. Please check your account or contact support.',
   noGateway: 'Payment status could not be determined.',
   // Every gateway is verified on return, not PayPal alone.
   verificationFailed: (gateway: Gateway) =>
-    `${GATEWAY_LABELS[gateway]} payment verification failed. Please contact support.`,
+    `${paymentName(gateway)} verification failed. Please contact support.`,
   checkoutFailed: (gateway: Gateway) =>
-    `Failed to initiate ${GATEWAY_LABELS[gateway]} payment. Please try again later.`,
+    `Failed to initiate ${paymentName(gateway)}. Please try again later.`,
   sessionExpired:
     'Payment was successful, but your session has expired. Please log in to access your subscription.',
   cancelFailed: 'Failed to cancel subscription. Please try again or contact support.',
@@ -40,6 +50,8 @@ export const billingMessages = {
   thankYou: (planName: string) => `Thank you for subscribing to ${planName}!`,
   thankYouDetail: 'Your Pro features are ready. Taking you to your tasks...',
   confirming: 'Confirming your payment...',
+  paymentHeld: (gateway: Gateway) =>
+    `${GATEWAY_LABELS[gateway]} is still confirming your payment. Pro is added as soon as it completes; you can leave this page.`,
   // Stripe updates a running subscription in place and charges the prorated difference at once.
   switchPlanTitle: (planName: string) => `Switch to ${planName}?`,
   switchPlanCharge:
@@ -48,6 +60,13 @@ export const billingMessages = {
     until
       ? `Your subscription is cancelled. You keep Pro features until ${until}.`
       : 'Your subscription is cancelled.',
+
+  resumed: (renewsOn: string | null) =>
+    renewsOn
+      ? `Your subscription is resumed. It renews on ${renewsOn}.`
+      : 'Your subscription is resumed.',
+  resumeFailed: 'Could not resume your subscription. Please try again later.',
+  resumeEnded: 'Your subscription has already ended. Choose a plan to subscribe again.',
 
   plansLoadFailed: 'Could not load the plans.',
   subscriptionLoadFailed: 'Could not load your subscription.',

@@ -28,13 +28,12 @@ describe('paymentOutcome', () => {
 
   it("names the gateway and the reason of a failure, or 'An unexpected error occurred.'", () => {
     expect(outcome('status=failure&gateway=sandbox&reason=Your card was declined.')).toMatchObject({
-      message:
-        'Sandbox Payment Failed. Your card was declined. Please try again or contact support.',
+      message: 'Test payment failed. Your card was declined. Please try again or contact support.',
       next: 'subscription',
     });
     expect(outcome('status=failure&gateway=sandbox')).toMatchObject({
       message:
-        'Sandbox Payment Failed. An unexpected error occurred. Please try again or contact support.',
+        'Test payment failed. An unexpected error occurred. Please try again or contact support.',
       next: 'subscription',
     });
   });

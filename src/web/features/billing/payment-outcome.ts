@@ -25,6 +25,8 @@ export type PaymentOutcome =
 /** How the server's confirmation of a success return went. */
 export type ConfirmState =
   | { status: 'idle' | 'pending' }
+  /** The provider still holds the payment; the server grants it once it completes. */
+  | { status: 'held' }
   | { status: 'success'; subscription: Subscription }
   | { status: 'error'; error: unknown };
 
@@ -81,6 +83,8 @@ export function paymentOutcome(input: {
     case 'idle':
     case 'pending':
       return { kind: 'verifying' };
+    case 'held':
+      return problem(billingMessages.paymentHeld(gateway), 'dashboard', 'info', true);
     case 'success':
       // A replayed return after the plan lapsed answers the plan as it is now: not Pro, no thanks.
       return confirm.subscription.isPro

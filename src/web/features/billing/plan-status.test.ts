@@ -49,14 +49,20 @@ describe('planStatus', () => {
     });
   });
 
-  it('says how long a cancelled plan lasts', () => {
+  it('says how long a cancelled plan lasts, and lets it be resumed until then', () => {
     const cancelled = makeProSubscription('stripe', undefined, { cancelAtPeriodEnd: true });
     expect(planStatus(cancelled, now)).toMatchObject({
       dateLine: 'Pro until June 5, 2031',
       notes: ['Cancelled: your plan will not renew. You keep Pro features until then.'],
       renews: false,
       canCancel: false,
+      canResume: true,
     });
+    expect(planStatus(makeProSubscription('stripe'), now)).toMatchObject({ canResume: false });
+    expect(planStatus({ ...cancelled, isPro: false }, now)).toMatchObject({ canResume: false });
+    // A one-off purchase never renewed: there is nothing to resume.
+    const paypal = makeProSubscription('paypal', undefined, { cancelAtPeriodEnd: true });
+    expect(planStatus(paypal, now)).toMatchObject({ canResume: false });
   });
 
   it('says a one-off purchase does not renew, and offers renewal in its last 7 days', () => {

@@ -28,6 +28,8 @@ export interface PlanStatus {
   renews: boolean;
   /** Only a plan that renews by itself has anything to cancel: a one-off purchase just ends. */
   canCancel: boolean;
+  /** A cancelled plan that would renew by itself may be resumed while its period runs. */
+  canResume: boolean;
   /** Stripe keeps the invoices and the card: its portal manages them. */
   canManageBilling: boolean;
 }
@@ -47,6 +49,7 @@ export function planStatus(subscription: Subscription, now: Date): PlanStatus {
       renewalOpen: false,
       renews: false,
       canCancel: false,
+      canResume: false,
       canManageBilling,
     };
   }
@@ -71,6 +74,7 @@ export function planStatus(subscription: Subscription, now: Date): PlanStatus {
     renewalOpen,
     renews,
     canCancel: renews,
+    canResume: cancelAtPeriodEnd && renewsByItself(provider),
     canManageBilling,
   };
 }

@@ -8,6 +8,7 @@ import { planStatus } from '../plan-status.ts';
 import { focusPlans } from '../plans-section.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 import { ManageBillingButton } from './manage-billing-button.tsx';
+import { ResumeSubscriptionButton } from './resume-subscription-button.tsx';
 
 function CardFrame({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
@@ -73,13 +74,17 @@ export function CurrentPlanCard() {
             </p>
           ))}
         </div>
-        {(status.renewalOpen || status.canManageBilling || status.canCancel) && (
+        {(status.renewalOpen ||
+          status.canResume ||
+          status.canManageBilling ||
+          status.canCancel) && (
           <div className="flex flex-wrap gap-2">
             {status.renewalOpen && (
               <Button icon={<RefreshCw aria-hidden="true" />} onClick={focusPlans}>
                 Renew
               </Button>
             )}
+            {status.canResume && <ResumeSubscriptionButton />}
             {status.canManageBilling && <ManageBillingButton />}
             {status.canCancel && <CancelSubscriptionDialog />}
           </div>

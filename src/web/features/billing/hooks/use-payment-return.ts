@@ -43,7 +43,9 @@ export function usePaymentReturn(timing: ReturnTiming): PaymentReturn {
   const signedIn = user !== null;
   const confirmState: ConfirmState =
     confirm.status === 'success'
-      ? { status: 'success', subscription: confirm.data }
+      ? 'status' in confirm.data
+        ? { status: 'held' }
+        : { status: 'success', subscription: confirm.data }
       : confirm.status === 'error'
         ? { status: 'error', error: confirm.error }
         : { status: confirm.status };
