@@ -14,6 +14,7 @@ import {
   resetPasswordMail,
 } from './auth.mails.ts';
 import * as authTables from './auth.table.ts';
+import { betterAuthLogLevel } from './auth-log.ts';
 import { changeEmailNotices } from './change-email.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newAccountNames } from './profile.ts';
@@ -54,11 +55,11 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     secret,
     trustedOrigins: [appUrl],
     telemetry: { enabled: false },
-    // better-auth's own messages go to the server's structured log, at their own level.
+    // better-auth's own messages go to the server's structured log, an error only when ours.
     logger: {
       level: 'warn',
       log: (level, message, ...details: unknown[]) => {
-        logger[level]({ details }, `auth: ${message}`);
+        logger[betterAuthLogLevel(level, details)]({ details }, `auth: ${message}`);
       },
     },
     // A refused request is the client's business, not an error of ours: it is logged at debug.
