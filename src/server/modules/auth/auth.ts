@@ -19,7 +19,7 @@ import { changeEmailNotices } from './change-email.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newAccountNames } from './profile.ts';
 import { assertProfileFields } from './profile-fields.ts';
-import { SIGN_UP_PATH, signInNewAccount, syntheticUser } from './sign-up.ts';
+import { SIGN_UP_PATH, signUpAfterHook, syntheticUser } from './sign-up.ts';
 import { googleProvider, oidcProviders } from './social-providers.ts';
 import { defaultUsername, signUpUsername } from './username.ts';
 
@@ -47,6 +47,9 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     });
   };
   const appUrl = config.appUrl;
+  const onExistingUserSignUp = (user: { email: string; name: string }) => {
+    deliver(user.email, existingAccountMail({ appUrl, name: user.name }));
+  };
 
   return betterAuth({
     appName: 'Pomopal',
@@ -86,9 +89,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       // With these three, sign-up answers a known address like a new one (see sign-up.ts).
       autoSignIn: false,
       customSyntheticUser: syntheticUser,
-      onExistingUserSignUp: async ({ user }) => {
-        deliver(user.email, existingAccountMail({ appUrl, name: user.name }));
-      },
+      onExistingUserSignUp: async ({ user }) => onExistingUserSignUp(user),
       sendResetPassword: async ({ user, url }) => {
         deliver(user.email, resetPasswordMail({ appUrl, name: user.name, link: url }));
       },
@@ -147,7 +148,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
-      after: signInNewAccount,
+      after: signUpAfterHook({ onExistingUserSignUp }),
     },
     databaseHooks: {
       user: {
