@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account.schemas.ts';
 import type { Config } from '../../config.ts';
@@ -12,13 +12,16 @@ import {
   confirmEmailMail,
   existingAccountMail,
   resetPasswordMail,
+  signInLinkMail,
 } from './auth.mails.ts';
+import { SIGN_IN_LINK_EXPIRES_IN_SECONDS } from './auth.rate-limits.ts';
 import * as authTables from './auth.table.ts';
 import { betterAuthLogLevel } from './auth-log.ts';
 import { changeEmailNotices } from './change-email.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newAccountNames } from './profile.ts';
 import { assertProfileFields } from './profile-fields.ts';
+import { MAGIC_LINK_REQUEST_PATH } from './sign-in-link.ts';
 import { SIGN_UP_PATH, signUpAfterHook, syntheticUser } from './sign-up.ts';
 import { googleProvider, oidcProviders } from './social-providers.ts';
 import { defaultUsername, signUpUsername } from './username.ts';
@@ -107,8 +110,25 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       },
     },
     socialProviders: googleProvider(config),
+    // Only the server asks for a sign-in link (sign-in-link.ts), after checking the password.
+    disabledPaths: [MAGIC_LINK_REQUEST_PATH],
     plugins: [
       changeEmailNotices({ appUrl, deliver }),
+      magicLink({
+        expiresIn: SIGN_IN_LINK_EXPIRES_IN_SECONDS,
+        storeToken: 'hashed',
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => {
+          deliver(
+            email,
+            signInLinkMail({
+              appUrl,
+              link: url,
+              expiresInMinutes: SIGN_IN_LINK_EXPIRES_IN_SECONDS / 60,
+            }),
+          );
+        },
+      }),
       ...(oidcProviders(config).length > 0
         ? [genericOAuth({ config: oidcProviders(config) })]
         : []),
