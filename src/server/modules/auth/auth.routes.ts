@@ -136,9 +136,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
         if (key !== 'set-cookie' && !rewritten) reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
-      // A session started by the address's password (a sign-in, or a new account): this browser
-      // becomes a known device of the address.
-      if (address && response.ok && cookies.some((cookie) => cookie.startsWith(sessionCookie))) {
+      // A session started by the address's password: this browser becomes a known device of the
+      // address. Not at sign-up, whose answer must not tell a new address from a known one.
+      const signedIn = cookies.some((cookie) => cookie.startsWith(sessionCookie));
+      if (limited?.kind === 'sign-in' && address && response.ok && signedIn) {
         const credential = await credentials.passwordHashOf(address);
         if (credential) cookies.push(knownDevices.remember(address, credential));
       }

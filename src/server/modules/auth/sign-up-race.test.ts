@@ -54,6 +54,8 @@ describe.each(testDatabases())('simultaneous sign-ups of one address on $name', 
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
     const [first, ...others] = answers.map((answer) => shapeOf(answer.json()));
     for (const shape of others) expect(shape).toEqual(first);
+    const cookieNames = answers.map((answer) => answer.cookies.map((cookie) => cookie.name));
+    expect(cookieNames).toEqual(answers.map(() => ['better-auth.session_token']));
     const rows = await handle.db.select().from(user).where(eq(user.email, 'rush@example.com'));
     expect(rows).toHaveLength(1);
     await smtp.waitForMail('rush@example.com', /^Someone tried to create a Pomopal account/);
