@@ -14,7 +14,7 @@ import { type Attempt, createAttemptLimits } from './auth-attempts.ts';
 import { presentRefusal } from './auth-refusals.ts';
 import type { CredentialsRepository } from './credentials.repository.ts';
 import { createKnownDevices } from './known-device.ts';
-import { createSignInLinks } from './sign-in-link.ts';
+import { createSignInLinks, SIGN_IN_LINK_VERIFY_PATH } from './sign-in-link.ts';
 
 interface AuthRoutesDeps {
   auth: Auth;
@@ -138,10 +138,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       const cookies = response.headers.getSetCookie();
       // A session started by the address's password: this browser becomes a known device of the
       // address. Not at sign-up, whose answer must not tell a new address from a known one.
-      const signedIn = cookies.some((cookie) => cookie.startsWith(sessionCookie));
-      if (limited?.kind === 'sign-in' && address && response.ok && signedIn) {
+      const sessionSet = cookies.find((cookie) => cookie.startsWith(sessionCookie));
+      if (limited?.kind === 'sign-in' && address && response.ok && sessionSet) {
         const credential = await credentials.passwordHashOf(address);
         if (credential) cookies.push(knownDevices.remember(address, credential));
+      }
+      // So does one that followed a sign-in link, which is mailed only for the right password.
+      if (path === SIGN_IN_LINK_VERIFY_PATH && sessionSet) {
+        const linked = await signInLinks.addressSignedIn(sessionSet);
+        const credential = linked ? await credentials.passwordHashOf(linked) : null;
+        if (linked && credential) cookies.push(knownDevices.remember(linked, credential));
       }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = response.body === null ? null : await response.text();

@@ -113,4 +113,37 @@ describe.each(testDatabases())('a sign-in link for an owner locked out on $name'
     await mailsSettled('inbox@example.com');
     expect(linkMailsTo('inbox@example.com')).toHaveLength(1);
   });
+
+  it('makes the browser that followed the link a known device, which signs in despite the lock', async () => {
+    await signUp(ctx.app, 'traveller@example.com', {
+      password: PASSWORD,
+      remoteAddress: '10.62.0.1',
+    });
+    // A confirmed address: a link to an unconfirmed one drops the password set before it.
+    const confirm = await ctx.smtp.waitForMail('traveller@example.com', /^Confirm your e-mail/);
+    const confirmed = await ctx.app.inject({
+      method: 'GET',
+      url: pathOf(linkIn(confirm, `${TEST_APP_URL}/api/auth/verify-email`)),
+    });
+    expect(confirmed.statusCode).toBe(302);
+    await lockOut('traveller@example.com', '10.62');
+    expect((await signIn('traveller@example.com', PASSWORD, '10.62.9.1')).statusCode).toBe(429);
+
+    const mail = await ctx.smtp.waitForMail('traveller@example.com', LINK_SUBJECT);
+    const followed = await ctx.app.inject({
+      method: 'GET',
+      url: pathOf(linkIn(mail, `${TEST_APP_URL}/api/auth/magic-link/verify`)),
+    });
+    const device = followed.cookies.find((cookie) => cookie.name === 'pomopal.known_device');
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth/sign-in' });
+
+    const later = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'traveller@example.com', password: PASSWORD },
+      remoteAddress: '10.62.10.1',
+      headers: { cookie: `${device?.name}=${device?.value}` },
+    });
+    expect(later.statusCode).toBe(200);
+  });
 });

@@ -11,6 +11,9 @@ export const SIGN_IN_LINK_ERROR_CALLBACK = '/auth/callback';
 /** better-auth's magic-link endpoint, which Pomopal calls itself and never serves to a client. */
 export const MAGIC_LINK_REQUEST_PATH = '/sign-in/magic-link';
 
+/** The path a mailed link opens, where better-auth checks its token and starts the session. */
+export const SIGN_IN_LINK_VERIFY_PATH = '/api/auth/magic-link/verify';
+
 interface SignInLinkDeps {
   auth: Auth;
   credentials: CredentialsRepository;
@@ -49,6 +52,13 @@ export function createSignInLinks({ auth, credentials, rateLimiter }: SignInLink
         });
       }
       return true;
+    },
+
+    /** The address whose session a followed link started, from the Set-Cookie that carries it. */
+    addressSignedIn: async (sessionSetCookie: string): Promise<string | null> => {
+      const [cookie = ''] = sessionSetCookie.split(';');
+      const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+      return session?.user.email.toLowerCase() ?? null;
     },
   };
 }
