@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   // Signing in.
   'auth.unauthorized': 401,
   'auth.rate_limited': 429,
+  // Others' failed sign-ins locked the address; a right password mails the owner a sign-in link.
+  'auth.sign_in_link_offered': 429,
   // The signed-in user's account.
   'account.not_found': 404,
   'account.session_not_found': 404,

@@ -22,8 +22,17 @@ export interface AttemptRequest {
   userId: string | null;
 }
 
+/**
+ * A sign-in refused by the per-address limit alone, which strangers can fill: its password may
+ * still be checked, to mail the owner a sign-in link. The attempt stays counted against the client
+ * and its network like any other until the password turns out right.
+ */
+export interface AddressLock {
+  finish(passwordRight: boolean): Promise<void>;
+}
+
 export type Attempt =
-  | { allowed: false; retryAfterSeconds: number }
+  | { allowed: false; retryAfterSeconds: number; addressLock: AddressLock | null }
   | {
       allowed: true;
       /** Records better-auth's answer: a success is taken back where only failures count. */
@@ -77,16 +86,29 @@ export function createAttemptLimits(limiter: RateLimiter) {
       const takeBack = async () => {
         await Promise.all(hits.map((hit) => hit.undo()));
       };
-      const refusals = hits.filter(
-        (hit, index) =>
-          !hit.allowed && !(counters[index]?.knownDevicePasses && request.knownDevice !== null),
+      const refused = counters.filter(
+        ({ knownDevicePasses }, index) =>
+          !hits[index]?.allowed && !(knownDevicePasses && request.knownDevice !== null),
       );
-      if (refusals.length > 0) {
-        await takeBack();
+      if (refused.length > 0) {
         // The longest wait: every limit must allow the next attempt.
+        const retryAfterSeconds = Math.max(
+          ...hits.filter((hit) => !hit.allowed).map((hit) => hit.retryAfterSeconds),
+        );
+        if (!refused.every((counter) => counter.knownDevicePasses)) {
+          await takeBack();
+          return { allowed: false, retryAfterSeconds, addressLock: null };
+        }
+        await Promise.all(hits.filter((hit) => !hit.allowed).map((hit) => hit.undo()));
+        const counted = hits.filter((hit) => hit.allowed);
         return {
           allowed: false,
-          retryAfterSeconds: Math.max(...refusals.map((hit) => hit.retryAfterSeconds)),
+          retryAfterSeconds,
+          addressLock: {
+            finish: async (passwordRight) => {
+              if (passwordRight) await Promise.all(counted.map((hit) => hit.undo()));
+            },
+          },
         };
       }
       return {

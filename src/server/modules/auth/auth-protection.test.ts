@@ -209,7 +209,12 @@ describe('session cookies', () => {
       const session = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
       expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
       expect(session?.name.startsWith('__Secure-')).toBe(true);
-      const device = response.cookies.find((cookie) => cookie.name.endsWith('known_device'));
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'cookie@example.com', password: 'correct horse' },
+      });
+      const device = signedIn.cookies.find((cookie) => cookie.name.endsWith('known_device'));
       expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
       expect(device?.name.startsWith('__Secure-')).toBe(true);
     } finally {

@@ -96,3 +96,20 @@ export function emailInUseMail(args: { appUrl: string; name?: string | null }) {
     footer: 'If it was not you, you can ignore this message: your account is unchanged.',
   });
 }
+
+/** To the owner of an address locked by others' failed sign-ins, who gave the right password. */
+export function signInLinkMail(args: { appUrl: string; link: string; expiresInMinutes: number }) {
+  return composeMail({
+    appUrl: args.appUrl,
+    subject: 'Your link to sign in to Pomopal',
+    greeting: hello(null),
+    lines: [
+      'Someone gave the right password for your Pomopal account from a browser it does not know yet, while too many failed sign-ins elsewhere had locked the account.',
+      `If it was you, this link signs you in. It works once and expires in ${args.expiresInMinutes} minutes.`,
+    ],
+    action: 'Sign in to Pomopal',
+    link: args.link,
+    footer:
+      'If it was not you, do not follow the link, and change your password: someone else knows it.',
+  });
+}

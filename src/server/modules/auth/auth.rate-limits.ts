@@ -21,6 +21,16 @@ export const SIGN_IN_PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 10 * MINU
 export const SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
 
 /**
+ * Sign-in links mailed to one address. An owner whom strangers locked out of the per-address limit
+ * gets a link by giving the right password from a browser the address does not know yet; this
+ * keeps anyone who has the password from flooding the owner's inbox with them.
+ */
+export const SIGN_IN_LINKS_PER_ADDRESS: RateLimitRule = { limit: 1, windowMs: 10 * MINUTE };
+
+/** How long a mailed sign-in link works, in seconds; it works once. */
+export const SIGN_IN_LINK_EXPIRES_IN_SECONDS = 15 * 60;
+
+/**
  * Failed sign-ins to one address from all of its known devices together: a known device passes
  * the per-address limit, so this caps what a browser that is no longer the owner's can try.
  */
@@ -61,9 +71,20 @@ export const LIMITED_AUTH_PATHS = new Map<string, LimitedAuthPath>([
   ['/api/auth/delete-user', { kind: 'check', addressField: null }],
 ]);
 
+function waitOf(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
 /** Says how long the wait really is, in whole minutes rounded up. */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;
-  return `Too many attempts. Please wait ${wait} and try again.`;
+  return `Too many attempts. Please wait ${waitOf(retryAfterSeconds)} and try again.`;
+}
+
+/**
+ * The refusal of a sign-in to an address others locked out. It reads the same whether the
+ * password was right or wrong, so it tells a stranger nothing; only the owner's inbox differs.
+ */
+export function signInLinkMessage(retryAfterSeconds: number): string {
+  return `Too many failed sign-ins to this account. If your password was right, we have e-mailed you a link to sign in. Otherwise, please wait ${waitOf(retryAfterSeconds)} and try again.`;
 }

@@ -7,13 +7,14 @@ import {
 } from '../../../shared/account.schemas.ts';
 import { errorBody } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { LIMITED_AUTH_PATHS, rateLimitedMessage } from './auth.rate-limits.ts';
+import { LIMITED_AUTH_PATHS, rateLimitedMessage, signInLinkMessage } from './auth.rate-limits.ts';
 import type { Identify } from './auth.session.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { type Attempt, createAttemptLimits } from './auth-attempts.ts';
 import { presentRefusal } from './auth-refusals.ts';
 import type { CredentialsRepository } from './credentials.repository.ts';
 import { createKnownDevices } from './known-device.ts';
+import { createSignInLinks, SIGN_IN_LINK_VERIFY_PATH } from './sign-in-link.ts';
 
 interface AuthRoutesDeps {
   auth: Auth;
@@ -24,9 +25,14 @@ interface AuthRoutesDeps {
   appUrl: string;
 }
 
+function fieldIn(body: unknown, field: string): unknown {
+  return typeof body === 'object' && body !== null && field in body
+    ? Reflect.get(body, field)
+    : undefined;
+}
+
 function addressIn(body: unknown, field: 'email' | 'newEmail' | null): string | null {
-  if (!field || typeof body !== 'object' || body === null || !(field in body)) return null;
-  const value: unknown = Reflect.get(body, field);
+  const value = field ? fieldIn(body, field) : undefined;
   return typeof value === 'string' ? value.trim().toLowerCase() : null;
 }
 
@@ -43,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     secure: appUrl.startsWith('https://'),
   });
   const sessionCookie = `${authContext.authCookies.sessionToken.name}=`;
+  const signInLinks = createSignInLinks({ auth, credentials, rateLimiter });
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -86,6 +93,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
           knownDevice,
           userId,
         });
+        if (!begun.allowed && begun.addressLock && address) {
+          const passwordRight = await signInLinks.offer(address, fieldIn(request.body, 'password'));
+          await begun.addressLock.finish(passwordRight);
+          return reply
+            .status(429)
+            .header('retry-after', String(begun.retryAfterSeconds))
+            .send(
+              errorBody('auth.sign_in_link_offered', signInLinkMessage(begun.retryAfterSeconds)),
+            );
+        }
         if (!begun.allowed) {
           return reply
             .status(429)
@@ -111,20 +128,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       );
       await attempt?.finish(response.ok);
       reply.status(response.status);
+      const refused = response.status >= 400;
       response.headers.forEach((value, key) => {
-        // The body of a refusal is rewritten below, so its length is Fastify's to set.
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+        // The body of a refusal is rewritten below as JSON, so its length and type are Fastify's
+        // to set (better-auth answers a disabled path in plain text).
+        const rewritten = key === 'content-length' || (refused && key === 'content-type');
+        if (key !== 'set-cookie' && !rewritten) reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
-      // A session started by the address's password (a sign-in, or a new account): this browser
-      // becomes a known device of the address.
-      if (address && response.ok && cookies.some((cookie) => cookie.startsWith(sessionCookie))) {
+      // A session started by the address's password: this browser becomes a known device of the
+      // address. Not at sign-up, whose answer must not tell a new address from a known one.
+      const sessionSet = cookies.find((cookie) => cookie.startsWith(sessionCookie));
+      if (limited?.kind === 'sign-in' && address && response.ok && sessionSet) {
         const credential = await credentials.passwordHashOf(address);
         if (credential) cookies.push(knownDevices.remember(address, credential));
       }
+      // So does one that followed a sign-in link, which is mailed only for the right password.
+      if (path === SIGN_IN_LINK_VERIFY_PATH && sessionSet) {
+        const linked = await signInLinks.addressSignedIn(sessionSet);
+        const credential = linked ? await credentials.passwordHashOf(linked) : null;
+        if (linked && credential) cookies.push(knownDevices.remember(linked, credential));
+      }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = response.body === null ? null : await response.text();
-      return reply.send(response.status >= 400 ? presentRefusal(response.status, text) : text);
+      return reply.send(refused ? presentRefusal(response.status, text) : text);
     },
   });
 

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account.schemas.ts';
 import type { Config } from '../../config.ts';
@@ -12,13 +12,17 @@ import {
   confirmEmailMail,
   existingAccountMail,
   resetPasswordMail,
+  signInLinkMail,
 } from './auth.mails.ts';
+import { SIGN_IN_LINK_EXPIRES_IN_SECONDS } from './auth.rate-limits.ts';
 import * as authTables from './auth.table.ts';
+import { betterAuthLogLevel } from './auth-log.ts';
 import { changeEmailNotices } from './change-email.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newAccountNames } from './profile.ts';
 import { assertProfileFields } from './profile-fields.ts';
-import { SIGN_UP_PATH, signInNewAccount, syntheticUser } from './sign-up.ts';
+import { MAGIC_LINK_REQUEST_PATH } from './sign-in-link.ts';
+import { SIGN_UP_PATH, signUpAfterHook, syntheticUser } from './sign-up.ts';
 import { googleProvider, oidcProviders } from './social-providers.ts';
 import { defaultUsername, signUpUsername } from './username.ts';
 
@@ -46,6 +50,9 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     });
   };
   const appUrl = config.appUrl;
+  const onExistingUserSignUp = (user: { email: string; name: string }) => {
+    deliver(user.email, existingAccountMail({ appUrl, name: user.name }));
+  };
 
   return betterAuth({
     appName: 'Pomopal',
@@ -54,11 +61,11 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     secret,
     trustedOrigins: [appUrl],
     telemetry: { enabled: false },
-    // better-auth's own messages go to the server's structured log, at their own level.
+    // better-auth's own messages go to the server's structured log, an error only when ours.
     logger: {
       level: 'warn',
       log: (level, message, ...details: unknown[]) => {
-        logger[level]({ details }, `auth: ${message}`);
+        logger[betterAuthLogLevel(level, details)]({ details }, `auth: ${message}`);
       },
     },
     // A refused request is the client's business, not an error of ours: it is logged at debug.
@@ -85,9 +92,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       // With these three, sign-up answers a known address like a new one (see sign-up.ts).
       autoSignIn: false,
       customSyntheticUser: syntheticUser,
-      onExistingUserSignUp: async ({ user }) => {
-        deliver(user.email, existingAccountMail({ appUrl, name: user.name }));
-      },
+      onExistingUserSignUp: async ({ user }) => onExistingUserSignUp(user),
       sendResetPassword: async ({ user, url }) => {
         deliver(user.email, resetPasswordMail({ appUrl, name: user.name, link: url }));
       },
@@ -105,8 +110,25 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       },
     },
     socialProviders: googleProvider(config),
+    // Only the server asks for a sign-in link (sign-in-link.ts), after checking the password.
+    disabledPaths: [MAGIC_LINK_REQUEST_PATH],
     plugins: [
       changeEmailNotices({ appUrl, deliver }),
+      magicLink({
+        expiresIn: SIGN_IN_LINK_EXPIRES_IN_SECONDS,
+        storeToken: 'hashed',
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => {
+          deliver(
+            email,
+            signInLinkMail({
+              appUrl,
+              link: url,
+              expiresInMinutes: SIGN_IN_LINK_EXPIRES_IN_SECONDS / 60,
+            }),
+          );
+        },
+      }),
       ...(oidcProviders(config).length > 0
         ? [genericOAuth({ config: oidcProviders(config) })]
         : []),
@@ -146,7 +168,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
-      after: signInNewAccount,
+      after: signUpAfterHook({ onExistingUserSignUp }),
     },
     databaseHooks: {
       user: {

@@ -21,6 +21,13 @@ describe('auth error texts', () => {
     expect(loginErrorText({ code: NETWORK_ERROR_CODE })).toBe('Login failed.');
   });
 
+  it('tells an owner locked out by others that a right password brings a sign-in link', () => {
+    expect(
+      loginErrorText({ code: 'auth.sign_in_link_offered', message: 'Words the server chose.' }),
+    ).toBe(authMessages.signInLinkOffered);
+    expect(authMessages.signInLinkOffered).toMatch(/e-mailed you a link that signs you in/);
+  });
+
   it('maps server failures on sign-up to the temporary-unavailable text', () => {
     expect(signupErrorText({ code: 'server.internal', message: 'Internal Server Error' })).toBe(
       authMessages.signupUnavailable,

@@ -20,6 +20,7 @@ const unreachable = (failure: AuthFailure) => failure.code === NETWORK_ERROR_COD
 const ourFault = (failure: AuthFailure) => failure.code.startsWith('server.');
 
 export function loginErrorText(failure: AuthFailure): string {
+  if (failure.code === 'auth.sign_in_link_offered') return authMessages.signInLinkOffered;
   return failure.message || authMessages.loginFailed;
 }
 

@@ -12,6 +12,8 @@ export const authMessages = {
   socialFailed: 'Social sign-in failed. Please try again.',
   emailConfirmed: 'Email confirmed successfully',
   sessionEnded: 'Your session has ended. Please log in again.',
+  signInLinkOffered:
+    'Too many failed sign-ins to this account from elsewhere. If your password was right, we have e-mailed you a link that signs you in: open it on this device. Otherwise, please try again later.',
 
   callbackChecking: 'Completing sign-in...',
   callbackSuccess: 'Login successful! Redirecting to tasks...',
