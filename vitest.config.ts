@@ -28,6 +28,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Rendering in jsdom slows to seconds a test while browser tests share the machine.
+          testTimeout: 20_000,
         },
       },
       {
