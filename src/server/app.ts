@@ -119,6 +119,16 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // Keep-alive connections that are idle must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    // A client must send its headers, and its whole request, within the timeout: one that
+    // trickles them out would otherwise hold a connection for minutes. Node looks for such
+    // connections every `connectionsCheckingInterval` (30 s by default), so it looks five times
+    // per timeout, and a slow client is cut off at most a fifth of the timeout late.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.ceil(config.requestTimeoutMs / 5),
+    },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
