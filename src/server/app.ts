@@ -352,15 +352,17 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('realtime', realtime);
   const searchQueue = createMatchmakingRepository({ db });
+  const connected = realtime;
   const matchmaking = createMatchmakingService({
     ...people,
     repository: searchQueue,
     rooms: callRooms,
     accountability,
     publish,
+    // Every socket is in a room of its own id, which the adapter asks every process about.
+    socketHeld: async (socketId) => (await connected.io.in(socketId).fetchSockets()).length > 0,
     now,
   });
-  const connected = realtime;
   const staleSearches = scheduleStaleSearchPruning(jobs, {
     queue: searchQueue,
     connectedSocketIds: async () => (await connected.io.fetchSockets()).map((socket) => socket.id),
