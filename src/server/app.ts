@@ -200,6 +200,8 @@ export async function buildApp(deps: AppDeps) {
     executeSql: database.executeSql,
     logger: app.log,
     work: config.runJobs,
+    // PGlite's files belong to one process at a time.
+    ownsDatabase: database.kind === 'pglite',
   });
   const sandboxCheckouts = createSandboxCheckoutsRepository({ db });
   const configured = configuredGateways(config, {
