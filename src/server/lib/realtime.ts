@@ -184,8 +184,9 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
 
 /**
  * Runs one user's admissions one after another in this process, so sockets opened together are
- * each counted with those admitted before them. Two servers admitting the same user at the same
- * instant may together let one or two past the limit; that bounds a flood just the same.
+ * each counted with those admitted before them. Servers count only the others' sockets already
+ * connected, so a flood spread over several servers at the same instant is held to the limit
+ * times their number, still a bound.
  */
 function admitOneAtATime() {
   const queues = new Map<string, Promise<unknown>>();
