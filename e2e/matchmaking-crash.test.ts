@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
 import {
   ACCOUNTABILITY_EVENTS,
   type MatchFound,
@@ -14,16 +15,21 @@ import { type RunningServer, startServer } from './harness/server.ts';
 const running: RunningServer[] = [];
 const sockets: Socket[] = [];
 let dataDir = '';
+let database: { adminUrl: string; name: string } | undefined;
 
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
-  await Promise.all(running.splice(0).map((server) => server.stop('SIGKILL')));
+  await Promise.all(running.splice(0).map((server) => server.dispose()));
   await rm(dataDir, { recursive: true, force: true });
+  if (database) {
+    await adminQuery(database.adminUrl, `drop database if exists "${database.name}" with (force)`);
+    database = undefined;
+  }
 });
 
-// The clean-up job runs on neither server: only the pairing can tell a search is lost.
-async function start() {
-  const server = await startServer({ dataDir, env: { RUN_JOBS: 'false' } });
+// The clean-up job runs on no server: only the pairing can tell a search is lost.
+async function start(env: NodeJS.ProcessEnv = {}, folder: string | undefined = dataDir) {
+  const server = await startServer({ dataDir: folder, env: { RUN_JOBS: 'false', ...env } });
   running.push(server);
   return server;
 }
@@ -92,6 +98,36 @@ describe('a search left by a server that was killed', () => {
     const bob = await searcher(second, 'Bob');
     expect(await bob.join()).toEqual({ ok: true });
     // With the live searcher: the username is the address's local part.
+    expect(bob.matches.map((match) => match.partner.username)).toEqual(['ada']);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(adminUrl && redisUrl)('a search left by one of several servers, killed', () => {
+  it('is never matched with a live user on a server that lives on', async () => {
+    if (!adminUrl || !redisUrl) return;
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pomopal-matchmaking-'));
+    database = { adminUrl, name: uniqueDatabaseName('pomopal_e2e_search') };
+    await adminQuery(adminUrl, `create database "${database.name}"`);
+    const env = {
+      DATABASE_URL: databaseUrl(adminUrl, database.name),
+      REDIS_URL: redisUrl,
+      AUTH_SECRET: 'a-secret-shared-by-both-servers-0123456789',
+    };
+    // One after the other: the first applies the migrations. Each has a data folder of its own.
+    const first = await start(env, undefined);
+    const second = await start(env, undefined);
+    const lost = await searcher(first, 'Lost');
+    expect(await lost.join()).toEqual({ ok: true });
+    expect(await first.stop('SIGKILL')).toBeNull();
+
+    const ada = await searcher(second, 'Ada');
+    expect(await ada.join()).toEqual({ ok: true });
+    expect(ada.matches).toEqual([]);
+    const bob = await searcher(second, 'Bob');
+    expect(await bob.join()).toEqual({ ok: true });
     expect(bob.matches.map((match) => match.partner.username)).toEqual(['ada']);
   });
 });
