@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.google).toBeUndefined();
     expect(config.iceServers.length).toBeGreaterThan(0);
+    expect(config.requestTimeoutMs).toBe(15_000);
   });
 
   it('follows PORT, DATA_DIR and DATABASE_URL, and treats empty variables as unset', () => {
