@@ -120,6 +120,16 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // Keep-alive connections that are idle must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    // A client must send its headers, and its whole request, within the timeout: one that
+    // trickles them out would otherwise hold a connection for minutes. Node looks for such
+    // connections every `connectionsCheckingInterval` (30 s by default), so it looks five times
+    // per timeout, and a slow client is cut off at most a fifth of the timeout late.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.ceil(config.requestTimeoutMs / 5),
+    },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -191,6 +201,8 @@ export async function buildApp(deps: AppDeps) {
     executeSql: database.executeSql,
     logger: app.log,
     work: config.runJobs,
+    // PGlite's files belong to one process at a time.
+    ownsDatabase: database.kind === 'pglite',
   });
   const sandboxCheckouts = createSandboxCheckoutsRepository({ db });
   const configured = configuredGateways(config, {
@@ -349,15 +361,17 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('realtime', realtime);
   const searchQueue = createMatchmakingRepository({ db });
+  const connected = realtime;
   const matchmaking = createMatchmakingService({
     ...people,
     repository: searchQueue,
     rooms: callRooms,
     accountability,
     publish,
+    // Every socket is in a room of its own id, which the adapter asks every process about.
+    socketHeld: async (socketId) => (await connected.io.in(socketId).fetchSockets()).length > 0,
     now,
   });
-  const connected = realtime;
   const staleSearches = scheduleStaleSearchPruning(jobs, {
     queue: searchQueue,
     connectedSocketIds: async () => (await connected.io.fetchSockets()).map((socket) => socket.id),

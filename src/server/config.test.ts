@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.google).toBeUndefined();
     expect(config.iceServers.length).toBeGreaterThan(0);
+    expect(config.requestTimeoutMs).toBe(15_000);
   });
 
   it('follows PORT, DATA_DIR and DATABASE_URL, and treats empty variables as unset', () => {
@@ -91,6 +92,8 @@ describe('loadConfig', () => {
     [{ AI_MODEL: 'llama3.1' }, 'The AI model is half configured: also set AI_BASE_URL, AI_API_KEY'],
     [{ AI_TIMEOUT_SECONDS: '0' }, 'AI_TIMEOUT_SECONDS must be a number of seconds'],
     [{ AI_CONCURRENCY: '2.5' }, 'AI_CONCURRENCY must be a whole number from 1 to 100'],
+    [{ REQUEST_TIMEOUT_SECONDS: 'soon' }, 'REQUEST_TIMEOUT_SECONDS must be a number of seconds'],
+    [{ REQUEST_TIMEOUT_SECONDS: '3600' }, 'REQUEST_TIMEOUT_SECONDS can be at most 300'],
   ])('refuses %o with a message naming the problem', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -91,6 +91,11 @@ const envSchema = z
         });
         return z.NEVER;
       }),
+    REQUEST_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'REQUEST_TIMEOUT_SECONDS must be a number of seconds' })
+      .positive('REQUEST_TIMEOUT_SECONDS must be a number of seconds')
+      .max(300, 'REQUEST_TIMEOUT_SECONDS can be at most 300')
+      .default(15),
     RUN_JOBS: z
       .enum(['true', 'false'], { error: 'RUN_JOBS must be true or false' })
       .default('true')
@@ -161,6 +166,11 @@ export interface Config {
   iceServers: PublicConfig['iceServers'];
   /** How many proxies in front of the server to believe the client address from; 0: none. */
   trustProxy: number;
+  /**
+   * How long a client may take to send a whole request (its headers included): a client that
+   * sends slower is cut off rather than holding a connection open.
+   */
+  requestTimeoutMs: number;
   /** False: this server queues background jobs but leaves running them to the other servers. */
   runJobs: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -246,6 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     iceServers: env.ICE_SERVERS ?? DEFAULT_ICE_SERVERS,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     runJobs: env.RUN_JOBS,
     logLevel: env.LOG_LEVEL,
   };

@@ -11,8 +11,9 @@ interface Note {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => boolean, what: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+async function until(check: () => boolean, what: string, withinMs = 15_000) {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
     if (check()) return;
     await sleep(50);
   }
@@ -45,6 +46,7 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
     handleJob: JobDefinition<Note>['handle'],
     options: {
       work?: boolean;
+      ownsDatabase?: boolean;
       retryLimit?: number;
       giveUp?: JobDefinition<Note>['giveUp'];
     } = {},
@@ -53,6 +55,7 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
       executeSql: handle.executeSql,
       logger: pino({ level: 'silent' }),
       work: options.work ?? true,
+      ownsDatabase: options.ownsDatabase ?? false,
     });
     runners.push(runner);
     const queue = runner.define<Note>({
@@ -169,6 +172,79 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
     expect(seen).toEqual(['after: survive']);
   });
 
+  /**
+   * A server whose run of a job on `name` hangs, and which can then be killed: from then on it
+   * reaches the database no more, as a process that died, and its run never ends.
+   */
+  async function killedDuringTheRun(name: string, key: string) {
+    let alive = true;
+    const runner = createJobRunner({
+      executeSql: (text, values) =>
+        alive ? handle.executeSql(text, values) : new Promise(() => {}),
+      logger: pino({ level: 'silent' }),
+      work: true,
+      ownsDatabase: false,
+    });
+    let running = false;
+    const queue = runner.define<Note>({
+      name,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      handle: async () => {
+        running = true;
+        await new Promise(() => {});
+      },
+    });
+    await started(runner);
+    await queue.send({ text: 'interrupted' }, key);
+    await until(() => running, 'the run started');
+    alive = false;
+  }
+
+  it("runs again within 30 s the job of a server killed during its run, never a live server's", {
+    timeout: 90_000,
+  }, async () => {
+    await killedDuringTheRun('test.left', 'k-dead');
+    const seen: string[] = [];
+    // A live server runs a job for longer than a dead server's run takes to be noticed.
+    let longRuns = 0;
+    let longDone = false;
+    const live = server('test.long', async () => {
+      longRuns += 1;
+      await sleep(25_000);
+      longDone = true;
+    });
+    const taker = server('test.left', async (note) => {
+      seen.push(note.text);
+    });
+    await Promise.all([started(live.runner), started(taker.runner)]);
+    await live.queue.send({ text: 'long' }, 'k-long');
+    await until(() => seen.length === 1, 'the dead run was taken up again', 30_000);
+    expect(seen).toEqual(['interrupted']);
+    await until(() => longDone, 'the long run finished', 30_000);
+    expect(longRuns).toBe(1);
+  });
+
+  it.runIf(database.name === 'pglite')(
+    'runs again at start, at once, the job of the process killed during its run',
+    async () => {
+      await killedDuringTheRun('test.restart', 'k1');
+      const seen: string[] = [];
+      const after = server(
+        'test.restart',
+        async (note) => {
+          seen.push(note.text);
+        },
+        { ownsDatabase: true },
+      );
+      await started(after.runner);
+      // Well before the hold of the dead run runs out.
+      await until(() => seen.length === 1, 'the interrupted job ran again', 5_000);
+      expect(seen).toEqual(['interrupted']);
+    },
+  );
+
   it('lets a job outlive the stop and its database without an unhandled failure', async () => {
     const own = await database.open();
     const failures: unknown[] = [];
@@ -179,6 +255,7 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
         executeSql: own.executeSql,
         logger: pino({ level: 'silent' }),
         work: true,
+        ownsDatabase: false,
       });
       let running = false;
       let finished = false;

@@ -6,6 +6,21 @@ import { JOBS_STOP_MS } from './shutdown.ts';
 /** How often an idle worker asks the database for work queued by another server process. */
 const POLL_SECONDS = 2;
 
+/**
+ * A run holds its job for this long, and its server renews the hold every few seconds while the
+ * run goes on. A server that dies stops renewing, so its runs are taken up by another server
+ * within about the hold and one maintenance pass, however long a run may take.
+ */
+const HOLD_SECONDS = 8;
+const RENEW_EVERY_MS = 2_000;
+/**
+ * How often the runner looks for holds that ran out, among other upkeep; one server does it for
+ * all. With the hold and a retry's first wait, a dead server's run starts again within 30 s.
+ */
+const MAINTENANCE_SECONDS = 3;
+/** pg-boss's own schema, where the jobs are rows. */
+const SCHEMA = 'pgboss';
+
 export interface JobAttempt {
   id: string;
   /** 0 on the first run, then 1, 2, ... */
@@ -18,7 +33,10 @@ export interface JobDefinition<Data extends object> {
   /** Retries after the first run, each waiting twice as long as the one before. */
   retryLimit: number;
   retryDelaySeconds: number;
-  /** A run still going after this long is taken to have died with its server and is retried. */
+  /**
+   * The longest a run may take: one still going after this long is taken to have failed, and is
+   * retried, even though its server lives. A run whose server died is retried much sooner.
+   */
   expireInSeconds: number;
   /** Jobs of this queue one server process runs at once; 1 unless said. */
   concurrency?: number;
@@ -55,6 +73,11 @@ export interface JobRunnerDeps {
   logger: FastifyBaseLogger;
   /** False: this server stores jobs but leaves running them to the other servers. */
   work: boolean;
+  /**
+   * True when no other process can use the database (the embedded one): a run that a start finds
+   * going died with the process before, and is retried at once.
+   */
+  ownsDatabase: boolean;
 }
 
 /**
@@ -70,6 +93,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     // Cron schedules are not used; without them pg-boss runs no clock-skew checks either.
     schedule: false,
     supervise: deps.work,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
 
@@ -84,6 +108,14 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const context = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1 };
     const startedAt = Date.now();
     logger.info(context, 'job started');
+    const renew = () =>
+      renewHold(definition, job.id).catch((error: unknown) => {
+        logger.warn({ ...context, err: error }, 'could not renew the hold on a running job');
+      });
+    // The job was claimed with the longest run as its hold: it is shortened before the run.
+    await renew();
+    // Renews the hold only while this run goes on in this process: it is no work of its own.
+    const renewal = setInterval(renew, RENEW_EVERY_MS);
     try {
       await definition.handle(job.data, attempt);
       logger.info({ ...context, ms: Date.now() - startedAt }, 'job finished');
@@ -93,11 +125,43 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       logger[lastTry ? 'error' : 'warn']({ ...context, err: error }, message);
       throw error;
     } finally {
+      clearInterval(renewal);
       // A run that outlived the stop's timeout has been marked failed by the stop, and will run
       // again. pg-boss would now mark it done or failed without awaiting the call, on a database
       // the server may have closed: it is told nothing, so nothing rejects with no one to catch.
       if (stopped) await new Promise<never>(() => {});
     }
+  }
+
+  /** Holds the running job for another HOLD_SECONDS, never past the definition's longest run. */
+  async function renewHold(definition: JobDefinition<object>, id: string) {
+    await deps.executeSql(
+      `update ${SCHEMA}.job
+         set expire_in = least(now() - started_on + make_interval(secs => $3),
+                               make_interval(secs => $4))
+       where name = $1 and id = $2 and state = 'active'`,
+      [definition.name, id, HOLD_SECONDS, definition.expireInSeconds],
+    );
+  }
+
+  /**
+   * Retries at once the runs of a process that died: each counts as a try (a job that kills its
+   * server every time is given up in the end), with no wait, as the job itself did not fail.
+   */
+  async function retryDeadRuns() {
+    const { rows } = await deps.executeSql(
+      `select name, id::text as id from ${SCHEMA}.job where state = 'active'`,
+    );
+    const dead = rows as { name: string; id: string }[];
+    if (dead.length === 0) return;
+    for (const { name, id } of dead) {
+      await boss.fail(name, id, { message: 'its server stopped during the run' });
+    }
+    await deps.executeSql(
+      `update ${SCHEMA}.job set start_after = now() where id = any($1::uuid[]) and state = 'retry'`,
+      [dead.map((run) => run.id)],
+    );
+    logger.warn({ jobs: dead }, 'runs left by a stopped server retried');
   }
 
   /** Where pg-boss puts a job that failed for good, however it failed. */
@@ -123,6 +187,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
+      // pg-boss gives up on a handler after this long; the hold in the database is shorter and
+      // renewed while the run goes on (`renewHold`).
       expireInSeconds: definition.expireInSeconds,
     };
     // createQueue keeps an existing queue as it was; updateQueue brings its options up to date.
@@ -167,6 +233,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   async function startOnce() {
     await boss.start();
     for (const definition of definitions) await createQueues(definition);
+    if (deps.ownsDatabase) await retryDeadRuns();
   }
 
   return {

@@ -5,9 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { session } from '../db/schema.ts';
+import { eventually } from '../test/accountability.ts';
 import { createTestApp, TEST_APP_URL } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 import { signUp } from '../test/sign-up.ts';
+import { MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS_MESSAGE } from './realtime.ts';
 
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -157,10 +159,93 @@ describe.each(testDatabases())('Socket.IO on $name', (database) => {
   });
 });
 
+/** Resolves with the message the server refused the socket with. */
+function refusal(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('the socket connected')));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+const [pglite] = testDatabases();
+if (!pglite) throw new Error('PGlite is always available');
+
+describe('sockets per user', () => {
+  let handle: DatabaseHandle;
+  let app: App;
+  let url: string;
+
+  beforeAll(async () => {
+    handle = await pglite.open();
+    app = await createTestApp({ database: handle });
+    url = await listen(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  it("refuses a user's socket beyond the limit, and takes one again once another closes", async () => {
+    const ada = await signUp(app, 'many-tabs@example.com');
+    const bob = await signUp(app, 'one-tab@example.com');
+    const headers = { origin: TEST_APP_URL, cookie: ada.cookie };
+    // Opened all at once, as a flood would: exactly the limit gets through.
+    const opened = Array.from({ length: MAX_SOCKETS_PER_USER + 5 }, () => open(url, headers));
+    const outcomes = await Promise.allSettled(opened.map(connected));
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused).toHaveLength(5);
+    for (const outcome of refused) {
+      expect(outcome.status === 'rejected' && outcome.reason.message).toBe(
+        TOO_MANY_SOCKETS_MESSAGE,
+      );
+    }
+    expect(await refusal(open(url, headers))).toBe(TOO_MANY_SOCKETS_MESSAGE);
+    // Another user is not affected.
+    await connected(open(url, { origin: TEST_APP_URL, cookie: bob.cookie }));
+
+    const one = opened.find((socket) => socket.connected);
+    const closed = new Promise((resolve) => one?.once('disconnect', resolve));
+    one?.disconnect();
+    await closed;
+    await eventually(async () => {
+      const again = open(url, headers);
+      try {
+        await connected(again);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  });
+});
+
 const redisUrl = process.env.REDIS_URL;
 const postgres = testDatabases().find((database) => database.name === 'postgres');
 
 describe.runIf(redisUrl && postgres)('two server processes sharing PostgreSQL and Redis', () => {
+  it("count a user's sockets on every server", async () => {
+    if (!postgres || !redisUrl) return;
+    const handle = await postgres.open();
+    const env = { REDIS_URL: redisUrl };
+    const first = await createTestApp({ database: handle, env });
+    const second = await createTestApp({ database: handle, env });
+    try {
+      const firstUrl = await listen(first);
+      const secondUrl = await listen(second);
+      const ada = await signUp(first, 'ada@example.com');
+      const headers = { origin: TEST_APP_URL, cookie: ada.cookie };
+      const half = MAX_SOCKETS_PER_USER / 2;
+      for (let count = 0; count < half; count += 1) await connected(open(firstUrl, headers));
+      for (let count = 0; count < half; count += 1) await connected(open(secondUrl, headers));
+      expect(await refusal(open(firstUrl, headers))).toBe(TOO_MANY_SOCKETS_MESSAGE);
+      expect(await refusal(open(secondUrl, headers))).toBe(TOO_MANY_SOCKETS_MESSAGE);
+    } finally {
+      await first.close();
+      await second.close();
+      await handle.close();
+    }
+  });
+
   it("reach a user's socket on one server from the other", async () => {
     if (!postgres || !redisUrl) return;
     const handle = await postgres.open();

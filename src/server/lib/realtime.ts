@@ -57,6 +57,13 @@ export interface Realtime {
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/**
+ * Live connections one user may hold at once, across every server: a tab or device holds one, so
+ * this is far more than anyone uses, while a client opening hundreds is refused.
+ */
+export const MAX_SOCKETS_PER_USER = 30;
+export const TOO_MANY_SOCKETS_MESSAGE = `Too many live connections for this account (at most ${MAX_SOCKETS_PER_USER}). Close some tabs and try again.`;
+
 /** setTimeout's longest delay (about 24.8 days); a later expiry is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -120,13 +127,30 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
   io.on('sessionEnded', deps.sessionEndedElsewhere);
 
+  const admission = admitOneAtATime();
+  /** The ids of the user's sockets: those of this process, admitted or connected, and the others'. */
+  const socketsOf = async (userId: string): Promise<Set<string>> => {
+    const held = new Set(io.of('/').adapter.rooms.get(userRoom(userId)));
+    try {
+      for (const socket of await io.in(userRoom(userId)).fetchSockets()) held.add(socket.id);
+    } catch (error) {
+      // A server that does not answer in time must not keep everyone from connecting.
+      deps.logger.warn({ err: error, userId }, 'could not count the sockets other servers hold');
+    }
+    return held;
+  };
+
   io.use(async (socket, next) => {
     try {
       const identity = await deps.identify(socket.request.headers);
       if (!identity) return next(new Error('unauthorized'));
       socket.data.identity = identity;
-      await socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
-      next();
+      const admitted = await admission(identity.userId, async () => {
+        if ((await socketsOf(identity.userId)).size >= MAX_SOCKETS_PER_USER) return false;
+        await socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
+        return true;
+      });
+      next(admitted ? undefined : new Error(TOO_MANY_SOCKETS_MESSAGE));
     } catch (error) {
       deps.logger.error({ err: error }, 'socket authentication failed');
       next(new Error('unavailable'));
@@ -155,6 +179,26 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
       io.engine.close();
       if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
     },
+  };
+}
+
+/**
+ * Runs one user's admissions one after another in this process, so sockets opened together are
+ * each counted with those admitted before them. Servers count only the others' sockets already
+ * connected, so a flood spread over several servers at the same instant is held to the limit
+ * times their number, still a bound.
+ */
+function admitOneAtATime() {
+  const queues = new Map<string, Promise<unknown>>();
+  return <T>(userId: string, admit: () => Promise<T>): Promise<T> => {
+    const previous = queues.get(userId) ?? Promise.resolve();
+    const next = previous.then(admit, admit);
+    const settled = next.catch(() => undefined);
+    queues.set(userId, settled);
+    void settled.then(() => {
+      if (queues.get(userId) === settled) queues.delete(userId);
+    });
+    return next;
   };
 }
 

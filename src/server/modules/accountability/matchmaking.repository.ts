@@ -20,6 +20,8 @@ export interface Pairing {
   now: Date;
   /** Skips made after this keep the two apart. */
   skippedSince: Date;
+  /** Whether a server still holds this socket: only then may its search be paired. */
+  socketHeld(socketId: string): Promise<boolean>;
 }
 
 export type PairingResult =
@@ -45,6 +47,29 @@ const eligible = (userId: string, skippedSince: Date) => sql`
   )`;
 
 /**
+ * The oldest eligible partner whose socket is still held, locked. A search whose socket no server
+ * holds was left by a server that died: it ends here, rather than at the next pruning, and the
+ * next partner is looked at.
+ */
+async function livePartner(tx: Transaction, userId: string, pairing: Pairing) {
+  for (;;) {
+    const found = await tx.execute<{
+      user_id: string;
+      socket_id: string;
+      goal_task_id: string | null;
+    }>(sql`
+      select q.user_id, q.socket_id, q.goal_task_id from ${matchQueue} q
+      where ${eligible(userId, pairing.skippedSince)}
+      order by q.joined_at, q.user_id
+      limit 1
+      for update of q skip locked`);
+    const partner = found.rows[0];
+    if (!partner || (await pairing.socketHeld(partner.socket_id))) return partner;
+    await tx.execute(sql`delete from ${matchQueue} where user_id = ${partner.user_id}`);
+  }
+}
+
+/**
  * One attempt to pair `userId`, inside a transaction. Rows are locked with SKIP LOCKED, so two
  * attempts never wait for each other (no deadlock) and never take the same row (no double match);
  * a partner held by another attempt is reported as contention so the caller may try again.
@@ -55,13 +80,7 @@ async function pairOnce(tx: Transaction, userId: string, pairing: Pairing): Prom
   const me = own.rows[0];
   if (!me) return { kind: 'gone' };
 
-  const found = await tx.execute<{ user_id: string; goal_task_id: string | null }>(sql`
-    select q.user_id, q.goal_task_id from ${matchQueue} q
-    where ${eligible(userId, pairing.skippedSince)}
-    order by q.joined_at, q.user_id
-    limit 1
-    for update of q skip locked`);
-  const partner = found.rows[0];
+  const partner = await livePartner(tx, userId, pairing);
   if (!partner) {
     // Read without locking: an eligible row seen now was held by another attempt (or arrived
     // after the locking read); that attempt may end without it, so this one is worth repeating.

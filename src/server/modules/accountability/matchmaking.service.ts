@@ -16,6 +16,8 @@ export interface MatchmakingServiceDeps extends PeopleAndTasks {
   rooms: CallRoomsRepository;
   accountability: AccountabilityService;
   publish(userId: string, event: string, payload: unknown): void;
+  /** Whether any server process still holds this socket (rejects if one does not answer). */
+  socketHeld(socketId: string): Promise<boolean>;
   now: () => Date;
 }
 
@@ -41,6 +43,7 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps) {
       roomName: newRoomName(),
       now,
       skippedSince: new Date(now.getTime() - SKIPPED_PARTNER_MINUTES * MINUTE_MS),
+      socketHeld: deps.socketHeld,
     };
   };
 

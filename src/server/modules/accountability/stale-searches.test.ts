@@ -78,3 +78,50 @@ describe('searches left by a server that died', () => {
     ).toEqual([late.userId]);
   });
 });
+
+describe.each(testDatabases())('a search left by a server that died, on $name', (database) => {
+  it('is never matched with a live user, even before the pruning', async () => {
+    const handle = await database.open();
+    const first = await createTestApp({ database: handle });
+    const firstSockets = socketOpener(first);
+    // No pruning runs on the server that stays: only the pairing itself can tell the search is lost.
+    const second = await createTestApp({ database: handle, env: { RUN_JOBS: 'false' } });
+    const secondSockets = socketOpener(second);
+    try {
+      const lost = await searcher(first, firstSockets, 'crashed@example.com');
+      expect(await ask(lost.socket, ACCOUNTABILITY_EVENTS.join, { goalTaskId: null })).toEqual({
+        ok: true,
+      });
+      // The row stays as a crash would leave it: the socket's own disconnect never runs.
+      const [row] = await handle.db.select().from(matchQueue);
+      firstSockets.closeAll();
+      await first.close();
+      if (row) await handle.db.insert(matchQueue).values(row).onConflictDoNothing();
+      expect(await handle.db.select().from(matchQueue)).toHaveLength(1);
+
+      const ada = await searcher(second, secondSockets, 'live-ada@example.com');
+      expect(await ask(ada.socket, ACCOUNTABILITY_EVENTS.join, { goalTaskId: null })).toEqual({
+        ok: true,
+      });
+      // A match is announced before the join is acknowledged: none came.
+      expect(ada.matches).toEqual([]);
+      expect(
+        (await handle.db.select({ userId: matchQueue.userId }).from(matchQueue)).map(
+          (queued) => queued.userId,
+        ),
+      ).toEqual([ada.userId]);
+
+      const bob = await searcher(second, secondSockets, 'live-bob@example.com');
+      expect(await ask(bob.socket, ACCOUNTABILITY_EVENTS.join, { goalTaskId: null })).toEqual({
+        ok: true,
+      });
+      await eventually(() => ada.matches.length === 1 && bob.matches.length === 1);
+      expect(bob.matches[0]?.partner.id).toBe(ada.userId);
+    } finally {
+      firstSockets.closeAll();
+      secondSockets.closeAll();
+      await second.close();
+      await handle.close();
+    }
+  });
+});
