@@ -153,7 +153,7 @@ describe('Logout during a focus session', () => {
       const dialog = page.getByRole('dialog', { name: 'Log out during a focus session?' });
       await logout.click();
       await dialog.getByText('Your focus session on “Write the essay” is still running.').waitFor();
-      // The floating timer animates for ever, so only the dialog's own fade-in is waited for.
+      // The timer animates for ever, so only the dialog's own fade-in is waited for.
       await dialog.evaluate((element) =>
         Promise.all(element.getAnimations().map((animation) => animation.finished)),
       );

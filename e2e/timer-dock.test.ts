@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appUnderTest } from './harness/app-under-test.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { openSession } from './harness/browser-session.ts';
+import { scrollPage } from './harness/layout.ts';
 import { createRealisticTasks } from './harness/realistic-tasks.ts';
 import { registerAndOpenTasks } from './harness/tasks.ts';
 
@@ -87,21 +88,6 @@ async function openAt(viewport: { width: number; height: number }, path: string)
   return { context, page };
 }
 
-/** Scrolls the page (the window, or the page's own column when that is what scrolls) to `at`. */
-function scrollTo(page: Page, at: number) {
-  return page.evaluate((fraction) => {
-    const main = document.getElementById('main-content');
-    const scroller =
-      main &&
-      main.scrollHeight > main.clientHeight + 1 &&
-      getComputedStyle(main).overflowY !== 'visible'
-        ? main
-        : document.scrollingElement;
-    if (!scroller) return;
-    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) * fraction;
-  }, at);
-}
-
 /**
  * The task titles, links, buttons and fields of the page that lie under the timer, even in
  * part, by their names. Empty when the timer covers nothing. What the page's own scrolling
@@ -143,7 +129,7 @@ async function expectNothingCovered(page: Page, where: string) {
     ['middle', 0.5],
     ['bottom', 1],
   ] as const) {
-    await scrollTo(page, at);
+    await scrollPage(page, at);
     expect(await coveredByTimer(page), `${where}, scrolled to the ${label}`).toEqual([]);
   }
 }

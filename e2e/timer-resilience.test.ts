@@ -6,12 +6,13 @@ import { settled } from './harness/animations.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { type BrowserSession, openSession } from './harness/browser-session.ts';
 import { launchChromium } from './harness/chromium.ts';
+import { overlaps, scrollPage, wholeInView } from './harness/layout.ts';
 import { type RunningServer, startServer } from './harness/server.ts';
 import { createTasks, registerAndOpenTasks } from './harness/tasks.ts';
 
 /*
  * The focus timer when things go wrong or get in the way: a server that does not answer, a
- * timer left from an earlier visit, the end of a break, the floating timer over the task list,
+ * timer left from an earlier visit, the end of a break, the docked timer beside the task list,
  * and music the browser holds back. The server is this file's own, so it can be stopped and
  * started again on the same data.
  */
@@ -213,6 +214,8 @@ describe('the end of a break', () => {
 
       await page.clock.runFor(25 * 60_000 + 1_000);
       await timer.getByText('Short break', { exact: true }).waitFor();
+      // The break waits for the user, unless breaks are set to start by themselves.
+      await timer.getByRole('button', { name: 'Start break' }).click();
       await page.clock.runFor(5 * 60_000 + 1_000);
       const offer = page.getByRole('region', { name: 'Break is over' });
       await offer.getByText('Ready for session #3 of Write the essay?').waitFor();
@@ -229,62 +232,41 @@ describe('the end of a break', () => {
   });
 });
 
-/** The timer's top edge and the part of `target` below it, in the window's coordinates. */
-async function overlap(timer: Locator, target: Locator): Promise<number> {
-  const [panel, box] = await Promise.all([timer.boundingBox(), target.boundingBox()]);
-  if (!panel || !box) throw new Error('Not on screen');
-  const left = Math.max(panel.x, box.x);
-  const right = Math.min(panel.x + panel.width, box.x + box.width);
-  if (right <= left) return 0;
-  return Math.max(0, box.y + box.height - panel.y);
-}
-
-/** The first of `candidates` in the window that the timer covers. */
-async function firstCovered(timer: Locator, candidates: Locator): Promise<Locator> {
-  const height = timer.page().viewportSize()?.height ?? 0;
-  for (const candidate of await candidates.all()) {
-    const box = await candidate.boundingBox();
-    if (box && box.y < height && (await overlap(timer, candidate)) > 0) return candidate;
-  }
-  throw new Error('The timer covers no task: the test needs a longer list');
-}
-
 /** The table row or card holding a task's control. */
 const ROW = 'xpath=ancestor::*[self::tr or self::li][1]';
 
-describe('the floating timer over the task list', () => {
+// That no row ever lies under the timer, wherever the page is scrolled, is timer-dock.test.ts's.
+describe('the docked timer beside the task list', () => {
   for (const viewport of [
     { width: 375, height: 812 },
     { width: 1280, height: 800 },
   ]) {
-    it(`never hides a row for good at ${viewport.width} px, and says which task runs`, async () => {
+    it(`lets the keyboard reach the last row, clear of the timer, at ${viewport.width} px, and says which task runs`, async () => {
       const session = await openSession(browser, server.url, viewport);
       const { page } = session;
       try {
         await registerAndOpenTasks(session, 'Dorothy Vaughan');
+        // Longer than the window at both sizes, so the last task starts out of sight.
         await createTasks(
           page,
-          Array.from({ length: 8 }, (_, i) => `Task ${i + 1}`),
+          Array.from({ length: 16 }, (_, i) => `Task ${i + 1}`),
         );
         await createTask(page, 'Write the essay', 50);
-        await startSession(page, 'Write the essay');
-        const timer = timerOf(page);
-        const edit = (title: string) => page.getByRole('button', { name: `Edit task ${title}` });
+        const timer = await startSession(page, 'Write the essay');
+        const edit = (title: string) =>
+          page.getByRole('button', { name: `Edit task ${title}`, exact: true });
         const rowWith = (title: string) => edit(title).locator(ROW);
 
-        // Scrolled to the end, the last task (the first created) clears the expanded timer.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        expect(await overlap(timer, rowWith('Task 1'))).toBe(0);
+        // The last task (the first created), reached with the keyboard from the top of the page,
+        // is scrolled whole into view, clear of the timer.
+        await scrollPage(page, 0);
+        const last = edit('Task 1');
+        expect(await wholeInView(last)).toBe(false);
+        await last.focus();
+        expect(await wholeInView(last)).toBe(true);
+        expect(await overlaps(timer, last)).toBe(false);
+        expect(await overlaps(timer, rowWith('Task 1'))).toBe(false);
         await expectAccessible(page);
-
-        // A control under the timer, reached with the keyboard, is scrolled out from under it.
-        await page.evaluate(() => window.scrollTo(0, 0));
-        const covered = await firstCovered(
-          timer,
-          page.getByRole('button', { name: /^Edit task / }),
-        );
-        await covered.focus();
-        expect(await overlap(timer, covered)).toBe(0);
 
         // The running task's row says so, instead of offering its next session.
         const essay = rowWith('Write the essay');

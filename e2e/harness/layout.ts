@@ -94,3 +94,34 @@ export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
     second.y < first.y + first.height
   );
 }
+
+/**
+ * Scrolls the page to `fraction` of the way down (0 the top, 1 the end). Below 768 px the page
+ * scrolls in its own column between the top bar and the dock, so the window does not move there.
+ */
+export function scrollPage(page: Page, fraction: number): Promise<void> {
+  return page.evaluate((at) => {
+    const main = document.getElementById('main-content');
+    const scroller =
+      main &&
+      main.scrollHeight > main.clientHeight + 1 &&
+      getComputedStyle(main).overflowY !== 'visible'
+        ? main
+        : document.scrollingElement;
+    if (!scroller) return;
+    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) * at;
+  }, fraction);
+}
+
+/** Whether `target` shows whole in the part of the page the user sees (its column and window). */
+export function wholeInView(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const main = document.getElementById('main-content');
+    const clips = main && getComputedStyle(main).overflowY !== 'visible';
+    const column = clips ? main.getBoundingClientRect() : null;
+    const top = Math.max(0, column?.top ?? 0);
+    const bottom = Math.min(window.innerHeight, column?.bottom ?? window.innerHeight);
+    return box.top >= top - 0.5 && box.bottom <= bottom + 0.5;
+  });
+}
