@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   'accountability.room_closed': 409,
   'accountability.not_partners': 404,
   'accountability.focus_running': 409,
+  // Live connections: a socket's connect error carries the code, under the status it means.
+  'realtime.too_many_sockets': 429,
   // Our side.
   'server.internal': 500,
   'server.unavailable': 503,

@@ -160,12 +160,17 @@ describe.each(testDatabases())('Socket.IO on $name', (database) => {
 });
 
 /** Resolves with the message the server refused the socket with. */
-function refusal(socket: Socket): Promise<string> {
+/** The message of a refused socket's connect error, and the code it carries for the web. */
+function refusal(socket: Socket): Promise<{ message: string; code: unknown }> {
   return new Promise((resolve, reject) => {
     socket.once('connect', () => reject(new Error('the socket connected')));
-    socket.once('connect_error', (error) => resolve(error.message));
+    socket.once('connect_error', (error) =>
+      resolve({ message: error.message, code: 'data' in error ? error.data : undefined }),
+    );
   });
 }
+
+const TOO_MANY = { message: TOO_MANY_SOCKETS_MESSAGE, code: { code: 'realtime.too_many_sockets' } };
 
 const [pglite] = testDatabases();
 if (!pglite) throw new Error('PGlite is always available');
@@ -199,7 +204,7 @@ describe('sockets per user', () => {
         TOO_MANY_SOCKETS_MESSAGE,
       );
     }
-    expect(await refusal(open(url, headers))).toBe(TOO_MANY_SOCKETS_MESSAGE);
+    expect(await refusal(open(url, headers))).toEqual(TOO_MANY);
     // Another user is not affected.
     await connected(open(url, { origin: TEST_APP_URL, cookie: bob.cookie }));
 
@@ -237,8 +242,8 @@ describe.runIf(redisUrl && postgres)('two server processes sharing PostgreSQL an
       const half = MAX_SOCKETS_PER_USER / 2;
       for (let count = 0; count < half; count += 1) await connected(open(firstUrl, headers));
       for (let count = 0; count < half; count += 1) await connected(open(secondUrl, headers));
-      expect(await refusal(open(firstUrl, headers))).toBe(TOO_MANY_SOCKETS_MESSAGE);
-      expect(await refusal(open(secondUrl, headers))).toBe(TOO_MANY_SOCKETS_MESSAGE);
+      expect(await refusal(open(firstUrl, headers))).toEqual(TOO_MANY);
+      expect(await refusal(open(secondUrl, headers))).toEqual(TOO_MANY);
     } finally {
       await first.close();
       await second.close();

@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
+import type { ErrorCode } from '../../shared/errors.ts';
 
 export interface SocketIdentity {
   userId: string;
@@ -150,7 +151,13 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
         await socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
         return true;
       });
-      next(admitted ? undefined : new Error(TOO_MANY_SOCKETS_MESSAGE));
+      next(
+        admitted
+          ? undefined
+          : Object.assign(new Error(TOO_MANY_SOCKETS_MESSAGE), {
+              data: { code: 'realtime.too_many_sockets' satisfies ErrorCode },
+            }),
+      );
     } catch (error) {
       deps.logger.error({ err: error }, 'socket authentication failed');
       next(new Error('unavailable'));

@@ -1,5 +1,20 @@
 import type { Socket } from 'socket.io-client';
+import type { ErrorCode } from '../../shared/errors.ts';
+import { toast } from '../components/ui/toast.tsx';
 import { loadSession } from './auth-client.ts';
+
+/** What a tab says when the server refuses its live connection: the account holds too many. */
+export const TOO_MANY_SOCKETS_NOTICE = {
+  title: 'Live updates are off in this tab',
+  description:
+    'Your account has too many tabs or devices open at once. Close some, then reload this page.',
+} as const;
+
+/** The code a refused connection carries, if the server gave one. */
+function refusalCode(error: Error): unknown {
+  const data: unknown = 'data' in error ? error.data : undefined;
+  return typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined;
+}
 
 type Listener = (payload: unknown) => void;
 
@@ -32,6 +47,13 @@ function loadClient(): Promise<Socket> {
     // reading the session again tells the tab, which then signs out (see auth-client.ts).
     loaded.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') loadSession().catch(() => undefined);
+    });
+    // A connection the server refuses is not tried again: the page works on without live
+    // updates, and says why when it is the account's number of connections.
+    loaded.on('connect_error', (error) => {
+      if (refusalCode(error) === ('realtime.too_many_sockets' satisfies ErrorCode)) {
+        toast({ variant: 'info', ...TOO_MANY_SOCKETS_NOTICE });
+      }
     });
     client = loaded;
     return loaded;
