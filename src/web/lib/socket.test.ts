@@ -1,14 +1,27 @@
-import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../components/ui/toast.tsx';
 import { connectSocket, disconnectSocket, TOO_MANY_SOCKETS_NOTICE } from './socket.ts';
 
 /** The Socket.IO client as far as the tab uses it: events, connect and disconnect. */
-class FakeSocket extends EventEmitter {
+class FakeSocket {
+  private readonly handlers = new Map<string, ((...args: unknown[]) => void)[]>();
   connected = false;
   connect = vi.fn();
   disconnect = vi.fn();
   timeout = vi.fn();
+
+  on(event: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+
+  off() {
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]) {
+    for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
 }
 
 const fake = new FakeSocket();
