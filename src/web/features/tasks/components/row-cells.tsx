@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Play, RotateCcw, Sparkles, Timer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { dueDateParts, isOverdue } from '../../../lib/due-date.ts';
@@ -81,8 +81,8 @@ export function DueDateText({ task, stacked = false }: { task: TaskListItem; sta
         overdue ? 'font-medium text-red-700' : 'text-slate-700',
       )}
     >
-      <span className="whitespace-nowrap">
-        {parts.day}
+      <span className={clsx(!stacked && 'whitespace-nowrap')}>
+        {stacked ? <DayWords day={parts.day} /> : parts.day}
         {!stacked && ','}
       </span>
       <span className={clsx('whitespace-nowrap', stacked && 'text-xs text-slate-500')}>
@@ -91,6 +91,24 @@ export function DueDateText({ task, stacked = false }: { task: TaskListItem; sta
       {overdue && <span className="sr-only"> (overdue)</span>}
     </time>
   );
+}
+
+/**
+ * A day in a narrow column: 'Wed, Nov 25, 2027' may break after its commas but never inside
+ * 'Nov 25', so any date fits the column, however long the day's names or whether a year shows.
+ */
+function DayWords({ day }: { day: string }) {
+  const words = day.split(', ');
+  // The space stays outside the unbreakable words: it is where a line may end.
+  return words.map((word, index) => (
+    <Fragment key={word}>
+      {index > 0 && ' '}
+      <span className="whitespace-nowrap">
+        {word}
+        {index < words.length - 1 && ','}
+      </span>
+    </Fragment>
+  ));
 }
 
 /** An empty cell: a dash to the eye, words to a screen reader. */
