@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Play, RotateCcw, Sparkles, Timer } from 'lucide-react';
+import { Play, RotateCcw, Timer } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -121,30 +121,24 @@ export function NoValue({ label = 'None yet' }: { label?: string }) {
   );
 }
 
-/** The AI's summary (its first four words), marked with the AI's sparkle; the whole on hover. */
-export function AiSummary({
-  summary,
-  fullText,
+/**
+ * The planned sessions and focus minutes, beside the Start/Resume button or the running session;
+ * nothing when there is nothing left to start, since the session count says it already.
+ */
+export function SessionProgress({
+  task,
+  view,
   className,
 }: {
-  summary: string;
-  fullText: string | null;
+  task: TaskListItem;
+  view: TaskRowView;
   className?: string;
 }) {
-  if (!summary) return null;
+  if (!view.start && !runningSession(task)) return null;
   return (
-    <p className={clsx('flex items-start gap-1.5', className)} title={fullText ?? undefined}>
-      <Sparkles className="mt-0.5 size-3.5 shrink-0 text-violet-500" aria-hidden="true" />
-      <span className="line-clamp-3 min-w-0 wrap-anywhere">
-        <span className="sr-only">AI summary: </span>
-        {summary}
-      </span>
-    </p>
+    <span className={clsx('flex flex-wrap gap-x-1', className)}>
+      <span>{view.sessionsText} ·</span>
+      <span>{view.focusText}</span>
+    </span>
   );
-}
-
-/** The AI's urgency, named, where it has no column of its own. */
-export function UrgencyText({ urgency }: { urgency: string | null }) {
-  if (!urgency) return null;
-  return <p className="line-clamp-2 wrap-anywhere">Urgency: {urgency}</p>;
 }

@@ -57,7 +57,7 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
     taskListLayout,
   );
   const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
-  const layout = measured ?? (windowWide ? 'full-table' : 'cards');
+  const layout = measured ?? (windowWide ? 'table' : 'cards');
   const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const refreshing = tasks.isFetching && !tasks.isPending;
   const older = useOlderCompletedTasks(tasks.data ?? []);
