@@ -55,6 +55,8 @@ export function SessionControl({
       icon={<Icon aria-hidden="true" />}
       onClick={() => session && onStart?.(task, session)}
       aria-label={`${start.label} ${task.title}`}
+      // A row's main action: 44 px tall under a finger.
+      className="pointer-coarse:h-11"
     >
       {start.label}
     </Button>

@@ -57,7 +57,7 @@ export function PriorityChip({ view }: { view: TaskRowView }) {
         aria-describedby={tooltipId}
         className={clsx(
           pill,
-          'cursor-help focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          'min-h-6 cursor-help focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           priority ? priorityStyles[priority] : 'bg-white text-slate-600 ring-slate-300',
         )}
       >

@@ -33,7 +33,7 @@ export function TaskCard({ task, view, selected, ...actions }: TaskItemProps) {
     >
       <div className="-ml-1.5 flex items-start gap-1">
         <DragHandle {...handle} />
-        <span className="flex h-8 items-center px-1">
+        <span className="flex min-h-8 items-center">
           <CompletionCheckbox
             task={task}
             disabled={view.temporary}
@@ -45,7 +45,7 @@ export function TaskCard({ task, view, selected, ...actions }: TaskItemProps) {
         </div>
         <DeleteTaskButton task={task} disabled={view.temporary} onDelete={actions.onDelete} />
       </div>
-      <div className="flex flex-col gap-2 pt-2 pl-[3.625rem] text-sm">
+      <div className="flex flex-col gap-2 pt-2 pl-[3.625rem] text-sm pointer-coarse:pl-[4.875rem]">
         <div className="flex flex-wrap items-center gap-1.5">
           <StatusBadge status={view.status} />
           <PriorityChip view={view} />

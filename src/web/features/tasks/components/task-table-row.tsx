@@ -41,7 +41,7 @@ export function TaskTableRow({ task, view, selected, ...actions }: TaskItemProps
       <td className={cell}>
         <div className="flex items-start gap-1">
           <DragHandle {...handle} />
-          <span className="flex h-8 items-center px-0.5">
+          <span className="flex min-h-8 items-center">
             <CompletionCheckbox
               task={task}
               disabled={view.temporary}

@@ -31,8 +31,9 @@ export function TaskTable({ children }: { children: ReactNode }) {
                 scope="col"
                 className={clsx(
                   'px-1.5 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
-                  // The Task heading starts where the titles do, after the handle and the tick.
-                  'first:pl-[4.25rem] last:pr-3',
+                  // The Task heading starts where the titles do, after the handle and the tick
+                  // (whose target is larger under a finger).
+                  'first:pl-[4.5rem] pointer-coarse:first:pl-[5.75rem] last:pr-3',
                   width,
                 )}
               >
