@@ -118,6 +118,9 @@ describe('My Tasks at every width, with any text', () => {
       const row = page.getByRole('row').filter({ hasText: REALISTIC_TITLES.overdue });
       const tooltip = row.getByRole('tooltip');
       expect(await tooltip.isVisible()).toBe(false);
+      // Only the chip shows it, not the rest of its row.
+      await row.getByRole('button', { name: /^Edit task / }).hover();
+      expect(await tooltip.isVisible()).toBe(false);
       const chip = row.getByText(/^(High|Medium|Low)/);
       await chip.hover();
       await tooltip.getByText(/^Eisenhower quadrant: .*AI urgency: High\./).waitFor();

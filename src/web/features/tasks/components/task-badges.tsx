@@ -49,7 +49,7 @@ export function PriorityChip({ view }: { view: TaskRowView }) {
   const tooltipId = useId();
   const { priority, aiPriority } = view;
   return (
-    <span className="group relative inline-flex">
+    <span className="group/chip relative inline-flex">
       <span
         // Focusable so a keyboard reaches the tooltip; it does nothing else.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's keyboard way in.
@@ -70,7 +70,7 @@ export function PriorityChip({ view }: { view: TaskRowView }) {
         role="tooltip"
         className={clsx(
           'absolute top-full left-0 z-20 mt-1 hidden w-56 rounded-md bg-slate-900 px-2.5 py-1.5',
-          'text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block',
+          'text-xs font-normal text-white shadow-lg group-focus-within/chip:block group-hover/chip:block',
         )}
       >
         {view.priorityDetails}
