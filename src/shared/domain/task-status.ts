@@ -13,7 +13,7 @@ export interface TaskStatusInput {
   sessions: readonly { status: SessionStatus }[];
 }
 
-/** The status badge, evaluated in SPEC order: the first matching state wins. */
+/** The status badge: the first state that holds, in this order, wins. */
 export function taskStatus(task: TaskStatusInput): TaskStatus {
   if (task.aiStatus === 'processing') return 'Processing';
   if (task.completed) return 'Done';

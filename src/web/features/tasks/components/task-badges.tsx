@@ -24,7 +24,7 @@ const statusDots: Record<TaskStatus, string> = {
   Pending: 'bg-slate-400',
 };
 
-/** SPEC.md 4 'Task status badge'. */
+/** The task's status badge: waiting for the AI, done, running, paused or pending. */
 export function StatusBadge({ status }: { status: TaskStatus }) {
   return (
     <span className={clsx(pill, statusStyles[status])}>
