@@ -43,7 +43,7 @@ describe('accounts in the browser', () => {
       });
       await page.getByText('Welcome! You are now logged in.').first().waitFor();
       await page.waitForURL((url) => url.pathname === '/dashboard');
-      await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
+      await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
       await page.getByText('ada (Ada)').first().waitFor();
       await session.visit('/dashboard');
       await expectNoCredentialsInStorage(page);

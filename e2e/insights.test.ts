@@ -75,7 +75,7 @@ describe('the dashboard and insights in the browser', () => {
 
       // A new user: zeros, and the task due tomorrow.
       await visitLive(session, '/dashboard');
-      await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Ada!' }).waitFor();
       const today = page.getByRole('region', { name: "Today's numbers" });
       await figure(today, 'Focus Time', '0h 0m');
       await figure(today, 'Pomodoros', '0');

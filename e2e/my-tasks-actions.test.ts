@@ -226,6 +226,47 @@ describe('safe actions on My Tasks', () => {
 });
 
 describe('finding tasks on My Tasks', () => {
+  it('keeps the search and filters across a reload, and back and forward', async () => {
+    await withSession('Radia Perlman', async (session) => {
+      const { page } = session;
+      await addTask(page, 'Draw the spanning tree');
+      await addTask(page, 'Write the poem');
+      await openTasks(session);
+      await page.getByRole('searchbox', { name: 'Search tasks' }).fill('tree');
+      await page.getByRole('combobox', { name: 'Due date' }).selectOption('any');
+      await page.getByRole('combobox', { name: 'Priority' }).selectOption('Low');
+      const filtered = async () => {
+        await page.getByRole('button', { name: 'Edit task Write the poem' }).waitFor({
+          state: 'detached',
+        });
+        expect(await taskTitles(page)).toEqual(['Draw the spanning tree']);
+        expect(await page.getByRole('searchbox', { name: 'Search tasks' }).inputValue()).toBe(
+          'tree',
+        );
+        expect(await page.getByRole('combobox', { name: 'Priority' }).inputValue()).toBe('Low');
+      };
+      await filtered();
+
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2, name: 'My Tasks' }).waitFor();
+      await filtered();
+
+      await page.getByRole('link', { name: 'Dashboard' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.goBack();
+      await filtered();
+      await page.goForward();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.goBack();
+      await filtered();
+
+      // An address naming filters that do not exist shows the whole list.
+      await page.goto('/my-tasks?due=someday&priority=Urgent', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Edit task Write the poem' }).waitFor();
+      expect((await taskTitles(page)).sort()).toEqual(['Draw the spanning tree', 'Write the poem']);
+    });
+  });
+
   it('searches and filters by words, due date and priority, from the keyboard too', async () => {
     await withSession('Hedy Lamarr', async (session) => {
       const { page } = session;

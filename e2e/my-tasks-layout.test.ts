@@ -26,16 +26,9 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
 ] as const;
 
-const EIGHT_COLUMNS = [
-  'Task',
-  'Due Date',
-  'AI Priority',
-  'Pomodoro',
-  'Insights',
-  'AI Summary',
-  'Urgency',
-  'Status',
-];
+const COLUMNS = ['Task', 'Due Date', 'Priority', 'Pomodoro', 'Status'];
+
+const DATED_TITLES = [REALISTIC_TITLES.overdue, REALISTIC_TITLES.running, REALISTIC_TITLES.far];
 
 type StorageState = NonNullable<BrowserContextOptions['storageState']>;
 let signedIn: StorageState;
@@ -82,11 +75,20 @@ describe('My Tasks at every width, with any text', () => {
         await page
           .getByRole('button', { name: `Edit task ${REALISTIC_TITLES.unbroken}` })
           .waitFor();
+        // An overdue date, today's and one a year ahead (which carries the year) fit their rows.
+        const table = (await page.getByRole('table').count()) > 0;
+        for (const title of DATED_TITLES) {
+          const date = page
+            .getByRole(table ? 'row' : 'listitem')
+            .filter({ hasText: title })
+            .locator('time');
+          await date.waitFor();
+        }
         expect(await pageOverflow(page)).toBe(0);
         expect(await taskCardLayoutProblems(page)).toEqual([]);
 
         const headers = await page.getByRole('columnheader').allTextContents();
-        if (viewport.width >= 1280) expect(headers).toEqual(EIGHT_COLUMNS);
+        if (viewport.width >= 1280) expect(headers).toEqual(COLUMNS);
         // The header stacks cleanly: the subtitle keeps its width.
         const subtitle = page.getByText(/^Plan your tasks and work through them/);
         expect((await subtitle.boundingBox())?.width).toBeGreaterThan(240);
@@ -99,22 +101,30 @@ describe('My Tasks at every width, with any text', () => {
     });
   }
 
-  it('folds the AI summary and urgency under the title when the table is narrower', async () => {
+  it("shows the priority's quadrant and urgency on hover and on keyboard focus", async () => {
     const { context, page } = await openAt({ width: 900, height: 768 });
     try {
-      // Cards beside the open side bar; a table of six columns beside the collapsed one.
+      // Cards beside the open side bar; the table beside the collapsed one.
       expect(await page.getByRole('table').count()).toBe(0);
       await page.getByRole('button', { name: 'Collapse side bar' }).click();
       const headers = page.getByRole('columnheader');
       await headers.first().waitFor();
-      expect(await headers.allTextContents()).toEqual(
-        EIGHT_COLUMNS.filter((name) => name !== 'AI Summary' && name !== 'Urgency'),
-      );
-      const row = page.getByRole('row').filter({ hasText: REALISTIC_TITLES.overdue });
-      await row.getByText('Urgency:').waitFor();
-      await row.getByText('AI summary:').waitFor();
+      expect(await headers.allTextContents()).toEqual(COLUMNS);
       expect(await pageOverflow(page)).toBe(0);
       expect(await taskCardLayoutProblems(page)).toEqual([]);
+      const row = page.getByRole('row').filter({ hasText: REALISTIC_TITLES.overdue });
+      const tooltip = row.getByRole('tooltip');
+      expect(await tooltip.isVisible()).toBe(false);
+      // Only the chip shows it, not the rest of its row.
+      await row.getByRole('button', { name: /^Edit task / }).hover();
+      expect(await tooltip.isVisible()).toBe(false);
+      const chip = row.getByText(/^(High|Medium|Low)/);
+      await chip.hover();
+      await tooltip.getByText(/^Eisenhower quadrant: .*AI urgency: High\./).waitFor();
+      await page.mouse.move(0, 0);
+      await tooltip.waitFor({ state: 'hidden' });
+      await chip.focus();
+      await tooltip.waitFor();
     } finally {
       await context.close();
     }
@@ -133,7 +143,7 @@ describe('My Tasks at every width, with any text', () => {
       for (const card of await cards.all()) {
         const [cardBox, badge] = await Promise.all([
           card.boundingBox(),
-          card.getByText(/^(Pending|Active|Interrupted|Done|Processing)$/).boundingBox(),
+          card.getByText(/^(Pending|Active|Paused|Done|Processing)$/).boundingBox(),
         ]);
         if (!cardBox || !badge) throw new Error('A card without its status badge');
         offsets.add(Math.round(badge.x - cardBox.x));
@@ -152,7 +162,7 @@ describe('My Tasks at every width, with any text', () => {
           .getByRole('columnheader')
           .evaluateAll((headers) => headers.map((th) => th.getBoundingClientRect().width));
       const before = await widths();
-      // The only interrupted task: its Resume button and badge are the widest of their columns.
+      // The only paused task: its Resume button and badge are the widest of their columns.
       const row = page.getByRole('row').filter({ hasText: REALISTIC_TITLES.interrupted });
       await page
         .getByRole('checkbox', { name: `Mark ${REALISTIC_TITLES.interrupted} as completed` })
@@ -163,7 +173,7 @@ describe('My Tasks at every width, with any text', () => {
         .getByRole('region', { name: /^Notification/ })
         .getByRole('button', { name: 'Undo' })
         .click();
-      await row.getByText('Interrupted', { exact: true }).waitFor();
+      await row.getByText('Paused', { exact: true }).waitFor();
     } finally {
       await context.close();
     }

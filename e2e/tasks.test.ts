@@ -99,16 +99,7 @@ describe('the task list in the browser', () => {
       await createTasks(wide.page, ['Frequency hopping', 'Torpedo guidance']);
       await openTasks(wide);
       const headers = await wide.page.getByRole('columnheader').allTextContents();
-      expect(headers).toEqual([
-        'Task',
-        'Due Date',
-        'AI Priority',
-        'Pomodoro',
-        'Insights',
-        'AI Summary',
-        'Urgency',
-        'Status',
-      ]);
+      expect(headers).toEqual(['Task', 'Due Date', 'Priority', 'Pomodoro', 'Status']);
       expect(await wide.page.getByRole('row').count()).toBe(3);
       expect(await wide.page.getByRole('list', { name: 'Tasks' }).count()).toBe(0);
 

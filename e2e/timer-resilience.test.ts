@@ -185,7 +185,7 @@ describe('a timer from an earlier visit', () => {
       await checking.waitFor({ state: 'detached' });
       await later.getByText('Loading your tasks...').waitFor({ state: 'detached' });
       expect(await timerOf(later).count()).toBe(0);
-      await rowOf(later, 'Check the orbit').getByText('Interrupted', { exact: true }).waitFor();
+      await rowOf(later, 'Check the orbit').getByText('Paused', { exact: true }).waitFor();
     } finally {
       await session.close();
     }

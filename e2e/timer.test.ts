@@ -103,7 +103,7 @@ describe('the focus timer in the browser', () => {
       expect(await page.title()).toBe('Dashboard · Pomopal');
       await openTasks(session);
       const row = taskRow(page, 'Write the essay');
-      await row.getByText('Interrupted', { exact: true }).waitFor();
+      await row.getByText('Paused', { exact: true }).waitFor();
       await row.getByRole('button', { name: 'Resume #1 Write the essay' }).waitFor();
       await second.close();
     } finally {
@@ -132,7 +132,8 @@ describe('the focus timer in the browser', () => {
       expect(await timer.textContent()).toContain('1/4');
       const row = taskRow(page, 'Quick review');
       await row.getByText('Done', { exact: true }).waitFor();
-      await row.getByText('1/1 min').waitFor();
+      // Said once, where the Start button was.
+      await row.getByText('1 of 1 session · 1 min').waitFor();
       await expectAccessible(page);
 
       // Stopping the break just ends it.

@@ -11,6 +11,8 @@ export const REALISTIC_TITLES = {
   running: 'Review the pull requests waiting since Monday',
   interrupted: 'Call the dentist about the appointment',
   overdue: 'Pay the electricity bill',
+  /** Due more than a year ahead, so its date carries the year: the longest a date reads. */
+  far: 'Renew the passport',
   done: 'Read chapter three of the design book',
   url: 'Read https://example.com/articles/2026/how-to-keep-a-focus-streak-going-through-a-long-and-busy-week-without-burning-out',
   unbroken: UNBROKEN_TITLE,
@@ -44,8 +46,9 @@ async function createTask(
 
 /**
  * The list a real user has after a few days, made through the API as another device would: a
- * session running, one interrupted, a task done, one overdue, long titles, a long URL and one
- * unbroken 500-character word. Returns the tasks by role.
+ * session running, one interrupted, a task done, one overdue, one due today, one due next year,
+ * long titles, a long URL and one unbroken 500-character word. Dates are counted from now, so the
+ * list reads the same whatever the day. Returns the tasks by role.
  */
 export async function createRealisticTasks(page: Page) {
   const unbroken = await createTask(page, REALISTIC_TITLES.unbroken);
@@ -54,6 +57,7 @@ export async function createRealisticTasks(page: Page) {
   const overdue = await createTask(page, REALISTIC_TITLES.overdue, {
     dueDate: daysFromNow(-2, 9),
   });
+  const far = await createTask(page, REALISTIC_TITLES.far, { dueDate: daysFromNow(400, 12) });
   const interrupted = await createTask(page, REALISTIC_TITLES.interrupted, { minutes: 15 });
   const running = await createTask(page, REALISTIC_TITLES.running, {
     dueDate: daysFromNow(0, 17),
@@ -73,5 +77,5 @@ export async function createRealisticTasks(page: Page) {
   });
   await call(page, 'PUT', `/api/tasks/${done.id}/completion`, { completed: true });
   await call(page, 'POST', `/api/sessions/${runningSession.id}/start`);
-  return { unbroken, url, done, overdue, interrupted, running, long };
+  return { unbroken, url, done, overdue, far, interrupted, running, long };
 }

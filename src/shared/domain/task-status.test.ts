@@ -19,14 +19,12 @@ describe('taskStatus', () => {
     expect(taskStatus(task(true, 'done', ['active', 'interrupted']))).toBe('Done');
   });
 
-  it('shows Active before Interrupted', () => {
+  it('shows Active before Paused', () => {
     expect(taskStatus(task(false, 'idle', ['interrupted', 'active']))).toBe('Active');
   });
 
-  it('shows Interrupted when a session was stopped', () => {
-    expect(taskStatus(task(false, 'done', ['completed', 'interrupted', 'pending']))).toBe(
-      'Interrupted',
-    );
+  it('shows Paused when a session was stopped', () => {
+    expect(taskStatus(task(false, 'done', ['completed', 'interrupted', 'pending']))).toBe('Paused');
   });
 
   it('shows Pending otherwise, including after an AI failure', () => {

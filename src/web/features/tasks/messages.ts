@@ -43,6 +43,8 @@ export const taskMessages = {
   stepsNamed: 'Each session has a name now.',
   sessionNameLabel: (order: number) => `Name of session ${order}`,
   unnamedSession: (order: number) => `Session ${order}`,
+  showAllSteps: (count: number) => `Show all ${count} sessions`,
+  showFewerSteps: 'Show fewer sessions',
 
   noMatch: 'No tasks match',
   hideCompletedFailed: 'Could not save whether completed tasks are hidden.',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listItemOf } from '../../../shared/domain/task-list-item.ts';
 import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
-import { filterTasks, isFiltering, NO_FILTERS, type TaskFilters } from './task-filters.ts';
+import {
+  filterTasks,
+  isFiltering,
+  NO_FILTERS,
+  searchFromParams,
+  type TaskFilters,
+  withSearchParams,
+} from './task-filters.ts';
 import { makeTask } from './task-fixtures.ts';
 
 // Monday 23 November 2026, 10:00 in Paris (09:00 UTC).
@@ -65,5 +72,29 @@ describe('filterTasks', () => {
     expect(run({ hideCompleted: true })).not.toContain('Old done task');
     expect(run({ hideCompleted: true, priority: 'High' })).toEqual([]);
     expect(run({ due: 'week', text: 'review' })).toEqual(['Weekly review']);
+  });
+});
+
+describe('the filters in the address', () => {
+  it('reads each filter, and no filter for a missing or unknown value', () => {
+    expect(searchFromParams(new URLSearchParams('q=rent&due=overdue&priority=Low'))).toEqual({
+      text: 'rent',
+      due: 'overdue',
+      priority: 'Low',
+    });
+    expect(searchFromParams(new URLSearchParams('due=later&priority=high'))).toEqual({
+      text: '',
+      due: 'any',
+      priority: 'any',
+    });
+  });
+
+  it("writes the filters that are on, keeping the address's other parameters", () => {
+    const params = withSearchParams(new URLSearchParams('tab=1&due=today&q=old'), {
+      text: '',
+      due: 'any',
+      priority: 'High',
+    });
+    expect(params.toString()).toBe('tab=1&priority=High');
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, dateKeyOf, localDateKey } from '../../../shared/domain/local-date.ts';
-import { effectivePriority, type Priority } from '../../../shared/domain/priority.ts';
+import { effectivePriority, PRIORITIES, type Priority } from '../../../shared/domain/priority.ts';
 import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
 import { isOverdue } from '../../lib/due-date.ts';
 
@@ -31,6 +31,43 @@ export const NO_FILTERS: TaskFilters = {
   priority: 'any',
   hideCompleted: false,
 };
+
+/** The filters kept in the address; hiding completed tasks is a saved preference instead. */
+export type SearchFilters = Omit<TaskFilters, 'hideCompleted'>;
+
+export const NO_SEARCH: SearchFilters = { text: '', due: 'any', priority: 'any' };
+
+export function isDueFilter(value: string | null): value is DueFilter {
+  return DUE_FILTERS.some((due) => due === value);
+}
+
+export function isPriorityFilter(value: string | null): value is TaskFilters['priority'] {
+  return value === 'any' || PRIORITIES.some((priority) => priority === value);
+}
+
+/** The address's query parameters for each filter: `/my-tasks?q=bank&due=week&priority=High`. */
+const PARAMS = { text: 'q', due: 'due', priority: 'priority' } as const;
+
+/** The filters an address asks for; a missing or unknown value reads as no filter. */
+export function searchFromParams(params: URLSearchParams): SearchFilters {
+  const due = params.get(PARAMS.due);
+  const priority = params.get(PARAMS.priority);
+  return {
+    text: params.get(PARAMS.text) ?? NO_SEARCH.text,
+    due: isDueFilter(due) ? due : NO_SEARCH.due,
+    priority: isPriorityFilter(priority) ? priority : NO_SEARCH.priority,
+  };
+}
+
+/** `params` with the filters written in, those left at no filter taken out. */
+export function withSearchParams(params: URLSearchParams, search: SearchFilters): URLSearchParams {
+  const updated = new URLSearchParams(params);
+  for (const key of ['text', 'due', 'priority'] as const) {
+    if (search[key] === NO_SEARCH[key]) updated.delete(PARAMS[key]);
+    else updated.set(PARAMS[key], search[key]);
+  }
+  return updated;
+}
 
 /** Whether anything but the whole list is asked for. */
 export function isFiltering(filters: TaskFilters): boolean {

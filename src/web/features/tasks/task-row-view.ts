@@ -1,5 +1,8 @@
-import { AI_PROCESSING_SUMMARY, truncateSummary } from '../../../shared/domain/ai-summary.ts';
-import { type EisenhowerView, taskEisenhower } from '../../../shared/domain/eisenhower.ts';
+import {
+  type EisenhowerTag,
+  type EisenhowerView,
+  taskEisenhower,
+} from '../../../shared/domain/eisenhower.ts';
 import {
   isTemporaryId,
   type StartButtonState,
@@ -14,10 +17,18 @@ import { sessionsText, taskProgressLabel } from '../../../shared/domain/session-
 import { type TaskStatus, taskStatus } from '../../../shared/domain/task-status.ts';
 import type { SessionHead, TaskListItem } from '../../../shared/task-list.schemas.ts';
 
-/** The Eisenhower tag of a row, with the hover text saying whose judgement it is. */
+/** The Eisenhower tag of a row, with the words saying whose judgement it is. */
 export interface RowTag extends EisenhowerView {
   hint: string;
 }
+
+/** What the Eisenhower quadrants ask of a task. */
+const QUADRANT_WORDS: Record<EisenhowerTag, string> = {
+  'Do First': 'important and urgent',
+  Schedule: 'important, not urgent',
+  Delegate: 'urgent, not important',
+  Eliminate: 'neither important nor urgent',
+};
 
 /** What one row of the table (or one card) shows, derived from the shared domain rules. */
 export interface TaskRowView {
@@ -31,9 +42,12 @@ export interface TaskRowView {
   sessionCount: string;
   sessionsText: string;
   focusText: string;
-  summary: string;
   /** Null while neither the user's flags nor the AI's ratings give one. */
   tag: RowTag | null;
+  /** The priority chip's hover text: the quadrant, the AI's urgency and whose judgement. */
+  priorityDetails: string;
+  /** Whether the priority is the AI's (the user has chosen none). */
+  aiPriority: boolean;
 }
 
 /** The task's session that is running, on any of the user's devices. */
@@ -57,8 +71,16 @@ function rowTag(task: TaskListItem): RowTag | null {
   return { ...view, hint };
 }
 
+/** 'Do First (important and urgent). AI urgency: High. From your Important and Urgent flags.' */
+function priorityDetails(task: TaskListItem, tag: RowTag | null): string {
+  const urgency = task.aiPredictedUrgency ? ` AI urgency: ${task.aiPredictedUrgency}.` : '';
+  if (!tag) return `Eisenhower quadrant: not rated yet.${urgency}`;
+  return `Eisenhower quadrant: ${tag.tag} (${QUADRANT_WORDS[tag.tag]}).${urgency} ${tag.hint}`;
+}
+
 export function taskRowView(task: TaskListItem, sessionRunning: boolean): TaskRowView {
   const priority = effectivePriority(task);
+  const tag = rowTag(task);
   return {
     temporary: isTemporaryId(task.id),
     status: taskStatus(task),
@@ -75,10 +97,8 @@ export function taskRowView(task: TaskListItem, sessionRunning: boolean): TaskRo
     sessionCount: taskProgressLabel(task),
     sessionsText: sessionsText(task.totalPomodorosPlanned),
     focusText: `${task.focusTimeCompletedMinutes}/${task.originalEstimatedDuration} min`,
-    // A stored task waiting for the AI reads as the temporary one did.
-    summary: truncateSummary(
-      task.aiTaskSummary ?? (task.aiStatus === 'processing' ? AI_PROCESSING_SUMMARY : null),
-    ),
-    tag: rowTag(task),
+    tag,
+    priorityDetails: priorityDetails(task, tag),
+    aiPriority: !task.userOverriddenPriority && priority !== null,
   };
 }

@@ -39,7 +39,7 @@ export function VolumeControl({ className }: { className?: string }) {
           value={percent}
           aria-valuetext={`${percent}%`}
           onChange={(event) => setVolume(Number(event.target.value) / 100)}
-          className="h-2 w-full min-w-24 cursor-pointer accent-brand-600"
+          className="h-6 w-full min-w-24 cursor-pointer accent-brand-600"
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { Play, RotateCcw, Sparkles, Timer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Play, RotateCcw, Timer } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { dueDateParts, isOverdue } from '../../../lib/due-date.ts';
@@ -55,6 +55,8 @@ export function SessionControl({
       icon={<Icon aria-hidden="true" />}
       onClick={() => session && onStart?.(task, session)}
       aria-label={`${start.label} ${task.title}`}
+      // A row's main action: 44 px tall under a finger.
+      className="pointer-coarse:h-11"
     >
       {start.label}
     </Button>
@@ -81,8 +83,8 @@ export function DueDateText({ task, stacked = false }: { task: TaskListItem; sta
         overdue ? 'font-medium text-red-700' : 'text-slate-700',
       )}
     >
-      <span className="whitespace-nowrap">
-        {parts.day}
+      <span className={clsx(!stacked && 'whitespace-nowrap')}>
+        {stacked ? <DayWords day={parts.day} /> : parts.day}
         {!stacked && ','}
       </span>
       <span className={clsx('whitespace-nowrap', stacked && 'text-xs text-slate-500')}>
@@ -91,6 +93,24 @@ export function DueDateText({ task, stacked = false }: { task: TaskListItem; sta
       {overdue && <span className="sr-only"> (overdue)</span>}
     </time>
   );
+}
+
+/**
+ * A day in a narrow column: 'Wed, Nov 25, 2027' may break after its commas but never inside
+ * 'Nov 25', so any date fits the column, however long the day's names or whether a year shows.
+ */
+function DayWords({ day }: { day: string }) {
+  const words = day.split(', ');
+  // The space stays outside the unbreakable words: it is where a line may end.
+  return words.map((word, index) => (
+    <Fragment key={word}>
+      {index > 0 && ' '}
+      <span className="whitespace-nowrap">
+        {word}
+        {index < words.length - 1 && ','}
+      </span>
+    </Fragment>
+  ));
 }
 
 /** An empty cell: a dash to the eye, words to a screen reader. */
@@ -103,30 +123,24 @@ export function NoValue({ label = 'None yet' }: { label?: string }) {
   );
 }
 
-/** The AI's summary (its first four words), marked with the AI's sparkle; the whole on hover. */
-export function AiSummary({
-  summary,
-  fullText,
+/**
+ * The planned sessions and focus minutes, beside the Start/Resume button or the running session;
+ * nothing when there is nothing left to start, since the session count says it already.
+ */
+export function SessionProgress({
+  task,
+  view,
   className,
 }: {
-  summary: string;
-  fullText: string | null;
+  task: TaskListItem;
+  view: TaskRowView;
   className?: string;
 }) {
-  if (!summary) return null;
+  if (!view.start && !runningSession(task)) return null;
   return (
-    <p className={clsx('flex items-start gap-1.5', className)} title={fullText ?? undefined}>
-      <Sparkles className="mt-0.5 size-3.5 shrink-0 text-violet-500" aria-hidden="true" />
-      <span className="line-clamp-3 min-w-0 wrap-anywhere">
-        <span className="sr-only">AI summary: </span>
-        {summary}
-      </span>
-    </p>
+    <span className={clsx('flex flex-wrap gap-x-1', className)}>
+      <span>{view.sessionsText} ·</span>
+      <span>{view.focusText}</span>
+    </span>
   );
-}
-
-/** The AI's urgency, named, where it has no column of its own. */
-export function UrgencyText({ urgency }: { urgency: string | null }) {
-  if (!urgency) return null;
-  return <p className="line-clamp-2 wrap-anywhere">Urgency: {urgency}</p>;
 }

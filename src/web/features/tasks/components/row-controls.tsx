@@ -13,6 +13,9 @@ export interface TaskRowActions {
   onStart?: (task: TaskListItem, session: SessionHead) => void;
 }
 
+/** A row's main actions (complete, start, delete) take 44 px under a finger, as touch needs. */
+export const ROW_ACTION_TOUCH = 'pointer-coarse:size-11';
+
 export interface DragHandleProps {
   title: string;
   disabled: boolean;
@@ -56,17 +59,25 @@ export function CompletionCheckbox({
   const [clicked, setClicked] = useState<{ task: TaskListItem; completed: boolean } | null>(null);
   const completed = clicked?.task === task ? clicked.completed : task.completed;
   return (
-    <input
-      type="checkbox"
-      checked={completed}
-      disabled={disabled}
-      onChange={(event) => {
-        setClicked({ task, completed: event.target.checked });
-        onToggle(task, event.target.checked);
-      }}
-      aria-label={`Mark ${task.title} as ${completed ? 'not completed' : 'completed'}`}
-      className="size-4 shrink-0 cursor-pointer rounded accent-brand-600 disabled:cursor-not-allowed"
-    />
+    // The label around the box makes the target 24 px, and 44 px under a finger.
+    <label
+      className={clsx(
+        'flex size-6 shrink-0 cursor-pointer items-center justify-center has-disabled:cursor-not-allowed',
+        ROW_ACTION_TOUCH,
+      )}
+    >
+      <input
+        type="checkbox"
+        checked={completed}
+        disabled={disabled}
+        onChange={(event) => {
+          setClicked({ task, completed: event.target.checked });
+          onToggle(task, event.target.checked);
+        }}
+        aria-label={`Mark ${task.title} as ${completed ? 'not completed' : 'completed'}`}
+        className="size-4 shrink-0 cursor-pointer rounded accent-brand-600 disabled:cursor-not-allowed"
+      />
+    </label>
   );
 }
 
@@ -86,7 +97,7 @@ export function DeleteTaskButton({
       onClick={() => onDelete(task)}
       aria-label={`Delete task ${task.title}`}
       title="Delete task"
-      className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+      className={clsx(iconButton, ROW_ACTION_TOUCH, 'hover:bg-red-50 hover:text-red-700')}
     >
       <Trash2 className="size-4" aria-hidden="true" />
     </button>

@@ -46,7 +46,7 @@ describe('the running task in the list and its Edit dialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(['full-table', 'cards'] as const)(
+  it.each(['table', 'cards'] as const)(
     'its row says it is running instead of offering the next session (%s)',
     (layout) => {
       renderList(layout);

@@ -60,6 +60,40 @@ describe('Split into steps in the edit dialog', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows the first steps of a long task and the rest on request, keeping what was typed', async () => {
+    const task = makeTask(1, { originalEstimatedDuration: 30 * 25 });
+    const long = {
+      ...task,
+      sessions: Array.from({ length: 30 }, (_, index) => makeSession(task.id, index + 1)),
+    };
+    const { dialog } = await renderDialog(long);
+    expect(nameFields()).toHaveLength(5);
+    const toggle = dialog.getByRole('button', { name: 'Show all 30 sessions' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // By keyboard: the toggle is a button.
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(nameFields()).toHaveLength(30);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name of session 25' }), 'Proofs');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Show fewer sessions' }));
+    expect(nameFields()).toHaveLength(5);
+    await userEvent.click(dialog.getByRole('button', { name: 'Show all 30 sessions' }));
+    expect(dialog.getByRole('textbox', { name: 'Name of session 25' })).toHaveValue('Proofs');
+  }, 30_000);
+
+  it('lists every step of a task of six sessions, with no toggle', async () => {
+    const task = makeTask(1, { originalEstimatedDuration: 150 });
+    const six = {
+      ...task,
+      sessions: Array.from({ length: 6 }, (_, index) => makeSession(task.id, index + 1)),
+    };
+    const { dialog } = await renderDialog(six);
+    expect(nameFields()).toHaveLength(6);
+    expect(dialog.queryByRole('button', { name: /^Show all/ })).toBeNull();
+  });
+
   it('is not offered for a task of one session', async () => {
     const task = makeTask(1);
     const { dialog } = await renderDialog({ ...task, sessions: [makeSession(task.id, 1)] });

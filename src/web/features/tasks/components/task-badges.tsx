@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
 import { Sparkles } from 'lucide-react';
-import type { EisenhowerTag } from '../../../../shared/domain/eisenhower.ts';
+import { useId } from 'react';
 import type { Priority } from '../../../../shared/domain/priority.ts';
 import type { TaskStatus } from '../../../../shared/domain/task-status.ts';
-import type { RowTag } from '../task-row-view.ts';
-import { NoValue } from './row-cells.tsx';
+import type { TaskRowView } from '../task-row-view.ts';
 
 const pill =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
@@ -13,7 +12,7 @@ const statusStyles: Record<TaskStatus, string> = {
   Processing: 'bg-violet-50 text-violet-800 ring-violet-200',
   Done: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   Active: 'bg-brand-50 text-brand-800 ring-brand-200',
-  Interrupted: 'bg-amber-50 text-amber-900 ring-amber-200',
+  Paused: 'bg-amber-50 text-amber-900 ring-amber-200',
   Pending: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
@@ -21,11 +20,11 @@ const statusDots: Record<TaskStatus, string> = {
   Processing: 'bg-violet-500 motion-safe:animate-pulse',
   Done: 'bg-emerald-500',
   Active: 'bg-brand-500 motion-safe:animate-pulse',
-  Interrupted: 'bg-amber-500',
+  Paused: 'bg-amber-500',
   Pending: 'bg-slate-400',
 };
 
-/** The task's status badge. */
+/** The task's status badge: waiting for the AI, done, running, paused or pending. */
 export function StatusBadge({ status }: { status: TaskStatus }) {
   return (
     <span className={clsx(pill, statusStyles[status])}>
@@ -41,38 +40,41 @@ const priorityStyles: Record<Priority, string> = {
   Low: 'bg-sky-50 text-sky-800 ring-sky-200',
 };
 
-export function PriorityBadge({ priority, label }: { priority: Priority | null; label: string }) {
-  return (
-    <span
-      className={clsx(
-        pill,
-        priority ? priorityStyles[priority] : 'bg-white text-slate-600 ring-slate-300',
-      )}
-    >
-      {label}
-    </span>
-  );
-}
-
-const tagStyles: Record<EisenhowerTag, string> = {
-  'Do First': 'bg-red-50 text-red-800 ring-red-200',
-  Schedule: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
-  Delegate: 'bg-amber-50 text-amber-900 ring-amber-200',
-  Eliminate: 'bg-slate-50 text-slate-600 ring-slate-200',
-};
-
 /**
- * The Eisenhower quadrant: of the user's flags, or of the AI's ratings until the user sets them,
- * marked with the AI's sparkle and saying so on hover and to screen readers.
+ * The task's one priority chip: the user's priority, else the AI's (marked with its sparkle).
+ * The Eisenhower quadrant, the AI's urgency and whose judgement they are show in a tooltip on
+ * hover and on keyboard focus, and are the chip's description for a screen reader.
  */
-export function EisenhowerBadge({ tag }: { tag: RowTag | null }) {
-  if (!tag) return <NoValue label="Not rated yet" />;
-  const suggested = tag.source === 'ai';
+export function PriorityChip({ view }: { view: TaskRowView }) {
+  const tooltipId = useId();
+  const { priority, aiPriority } = view;
   return (
-    <span className={clsx(pill, tagStyles[tag.tag])} title={tag.hint}>
-      {suggested && <Sparkles className="size-3" aria-hidden="true" />}
-      {tag.tag}
-      {suggested && <span className="sr-only"> (suggested by the AI)</span>}
+    <span className="group/chip relative inline-flex">
+      <span
+        // Focusable so a keyboard reaches the tooltip; it does nothing else.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's keyboard way in.
+        tabIndex={0}
+        aria-describedby={tooltipId}
+        className={clsx(
+          pill,
+          'min-h-6 cursor-help focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          priority ? priorityStyles[priority] : 'bg-white text-slate-600 ring-slate-300',
+        )}
+      >
+        {aiPriority && <Sparkles className="size-3" aria-hidden="true" />}
+        {view.priorityLabel}
+        {aiPriority && <span className="sr-only"> (suggested by the AI)</span>}
+      </span>
+      <span
+        id={tooltipId}
+        role="tooltip"
+        className={clsx(
+          'absolute top-full left-0 z-20 mt-1 hidden w-56 rounded-md bg-slate-900 px-2.5 py-1.5',
+          'text-xs font-normal text-white shadow-lg group-focus-within/chip:block group-hover/chip:block',
+        )}
+      >
+        {view.priorityDetails}
+      </span>
     </span>
   );
 }

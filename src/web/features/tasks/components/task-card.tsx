@@ -1,19 +1,19 @@
 import { clsx } from 'clsx';
-import { AiSummary, DueDateText, SessionControl, UrgencyText } from './row-cells.tsx';
+import { DueDateText, SessionControl, SessionProgress } from './row-cells.tsx';
 import {
   CompletionCheckbox,
   DeleteTaskButton,
   DragHandle,
   TaskTitleButton,
 } from './row-controls.tsx';
-import { EisenhowerBadge, PriorityBadge, StatusBadge } from './task-badges.tsx';
+import { PriorityChip, StatusBadge } from './task-badges.tsx';
 import type { TaskItemProps } from './task-table-row.tsx';
 import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
 
 /**
  * One task of the narrow layout. Everything under the title lines up with it, and the badges
- * come first, always in the same order (status, priority, Eisenhower tag), so they sit in the
- * same place on every card.
+ * come first, always in the same order (status, priority), so they sit in the same place on
+ * every card.
  */
 export function TaskCard({ task, view, selected, ...actions }: TaskItemProps) {
   const { setNodeRef, isDragging, style, handle } = useSortableTask(task, view.temporary);
@@ -33,7 +33,7 @@ export function TaskCard({ task, view, selected, ...actions }: TaskItemProps) {
     >
       <div className="-ml-1.5 flex items-start gap-1">
         <DragHandle {...handle} />
-        <span className="flex h-8 items-center px-1">
+        <span className="flex min-h-8 items-center">
           <CompletionCheckbox
             task={task}
             disabled={view.temporary}
@@ -45,26 +45,17 @@ export function TaskCard({ task, view, selected, ...actions }: TaskItemProps) {
         </div>
         <DeleteTaskButton task={task} disabled={view.temporary} onDelete={actions.onDelete} />
       </div>
-      <div className="flex flex-col gap-2 pt-2 pl-[3.625rem] text-sm">
+      <div className="flex flex-col gap-2 pt-2 pl-[3.625rem] text-sm pointer-coarse:pl-[4.875rem]">
         <div className="flex flex-wrap items-center gap-1.5">
           <StatusBadge status={view.status} />
-          <PriorityBadge priority={view.priority} label={view.priorityLabel} />
-          <EisenhowerBadge tag={view.tag} />
+          <PriorityChip view={view} />
         </div>
-        <div className="flex flex-wrap gap-x-3 gap-y-1 text-slate-600">
+        <div className="text-slate-600">
           <DueDateText task={task} />
-          <UrgencyText urgency={task.aiPredictedUrgency} />
         </div>
-        <AiSummary
-          summary={view.summary}
-          fullText={task.aiTaskSummary}
-          className="text-slate-600"
-        />
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-100 pt-3">
-        <span className="text-xs text-slate-500">
-          {view.sessionsText} · {view.focusText}
-        </span>
+        <SessionProgress task={task} view={view} className="text-xs text-slate-500" />
         <SessionControl task={task} view={view} onStart={actions.onStart} />
       </div>
     </li>

@@ -9,7 +9,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import {
   DUE_FILTER_LABELS,
   DUE_FILTERS,
-  type DueFilter,
+  isDueFilter,
+  isPriorityFilter,
   NO_FILTERS,
   type TaskFilters,
 } from '../task-filters.ts';
@@ -19,14 +20,6 @@ export interface TaskFilterBarProps {
   onChange: (filters: TaskFilters) => void;
   /** Narrow: the due, priority and completed filters fold behind a Filters button. */
   compact: boolean;
-}
-
-function isDueFilter(value: string): value is DueFilter {
-  return DUE_FILTERS.some((due) => due === value);
-}
-
-function isPriorityFilter(value: string): value is TaskFilters['priority'] {
-  return value === 'any' || PRIORITIES.some((priority) => priority === value);
 }
 
 /** How many of the filters behind the Filters button are on. */

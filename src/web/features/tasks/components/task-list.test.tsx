@@ -23,7 +23,7 @@ function renderList(tasks: TaskListItem[], props: Partial<TaskListProps> = {}) {
   render(
     <TaskList
       tasks={tasks}
-      layout="full-table"
+      layout="table"
       selectedId={null}
       sessionRunning={anySessionActive(tasks)}
       {...actions}
@@ -41,60 +41,48 @@ const row = (title: string) => {
 };
 
 describe('TaskList rows', () => {
-  it('shows the eight columns of the wide table', () => {
-    renderList([makeTask(1)]);
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual([
-      'Task',
-      'Due Date',
-      'AI Priority',
-      'Pomodoro',
-      'Insights',
-      'AI Summary',
-      'Urgency',
-      'Status',
-    ]);
-  });
-
-  it('shows the badge, priority, tag, 4-word summary and delete button of a task', () => {
+  it('shows five columns, one priority chip and no summary', () => {
     renderList([makeTask(1, { title: 'Report', isImportant: true, isUrgent: true })]);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Task', 'Due Date', 'Priority', 'Pomodoro', 'Status']);
     const report = row('Report');
     expect(report.getByText('Pending')).toBeInTheDocument();
-    expect(report.getByText('Medium')).toBeInTheDocument();
-    const tag = report.getByText('Do First');
-    // The AI's advice is the edit dialog's: the list does not carry it.
-    expect(tag).toHaveAttribute('title', 'From your Important and Urgent flags.');
-    expect(tag).not.toHaveTextContent('suggested by the AI');
-    expect(report.getByText('Draft the quarterly report...')).toBeInTheDocument();
+    // The summary's first words are the dialog's; the urgency and the quadrant are the chip's.
+    expect(report.queryByText(/Draft the quarterly report/)).toBeNull();
+    expect(report.queryByText('Do First')).toBeNull();
+    expect(report.queryByText(/^Soon$/)).toBeNull();
     expect(report.getByRole('button', { name: 'Delete task Report' })).toBeEnabled();
   });
 
-  it("tags a task by the AI's urgency and priority until the user sets the flags, and says so", () => {
+  it('says the quadrant, the urgency and whose they are on the priority chip, to keyboard and screen reader', async () => {
     renderList([
-      makeTask(1, {
+      makeTask(1, { title: 'Mine', isImportant: true, isUrgent: true }),
+      makeTask(2, {
         title: 'Urgent by AI',
         aiPredictedPriority: 'Medium',
         aiPredictedUrgency: 'High',
-        aiInsights: null,
       }),
-      makeTask(2, { title: 'Waiting', aiPredictedPriority: null, aiPredictedUrgency: null }),
-      makeTask(3, {
-        title: 'Mine',
-        isImportant: false,
-        isUrgent: false,
-        aiPredictedPriority: 'High',
-        aiPredictedUrgency: 'High',
-      }),
+      makeTask(3, { title: 'Waiting', aiPredictedPriority: null, aiPredictedUrgency: null }),
     ]);
-    const tag = row('Urgent by AI').getByText('Do First');
-    expect(tag).toHaveTextContent('Do First (suggested by the AI)');
-    expect(tag).toHaveAttribute(
-      'title',
-      'Suggested by the AI (priority Medium, urgency High) until you set Important or Urgent.',
+    const mine = row('Mine').getByText('Medium');
+    expect(mine).toHaveAccessibleDescription(
+      'Eisenhower quadrant: Do First (important and urgent). AI urgency: Soon. From your Important and Urgent flags.',
     );
-    expect(row('Waiting').queryByText(/Do First|Schedule|Delegate|Eliminate/)).toBeNull();
-    expect(row('Waiting').getByText('Not rated yet')).toBeInTheDocument();
-    expect(row('Mine').getByText('Eliminate')).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(mine).toHaveFocus();
+    expect(screen.getAllByRole('tooltip')[0]).toHaveTextContent(/^Eisenhower quadrant: Do First/);
+
+    const suggested = row('Urgent by AI').getByText(/^Medium/);
+    expect(suggested).toHaveTextContent('Medium (suggested by the AI)');
+    expect(suggested).toHaveAccessibleDescription(
+      'Eisenhower quadrant: Do First (important and urgent). AI urgency: High. Suggested by the AI (priority Medium, urgency High) until you set Important or Urgent.',
+    );
+    expect(row('Waiting').getByText('Suggested')).toHaveAccessibleDescription(
+      'Eisenhower quadrant: not rated yet.',
+    );
   });
 
   it('labels the session button Start or Resume, disabled until the page passes onStart', async () => {
@@ -109,6 +97,8 @@ describe('TaskList rows', () => {
     renderList([makeTask(1, { title: 'Fresh' }), interrupted]);
     expect(row('Fresh').getByRole('button', { name: /^Start #1/ })).toBeDisabled();
     expect(row('Halfway').getByRole('button', { name: /^Resume #2/ })).toBeDisabled();
+    expect(row('Halfway').getByText('Paused')).toBeInTheDocument();
+    expect(row('Halfway').queryByText('Interrupted')).toBeNull();
   });
 
   it('starts the next session through onStart', async () => {
@@ -137,7 +127,6 @@ describe('TaskList rows', () => {
     const created = within(screen.getByText('New one').closest('tr') as HTMLElement);
     expect(created.getByText('Processing')).toBeInTheDocument();
     expect(created.getByText('Low')).toBeInTheDocument();
-    expect(created.getByText('Processing with AI...')).toBeInTheDocument();
     expect(created.getByRole('button', { name: /Creating\.\.\./ })).toBeDisabled();
     expect(created.getByRole('button', { name: 'Delete task New one' })).toBeDisabled();
   });
@@ -156,7 +145,10 @@ describe('TaskList rows', () => {
     renderList([done, ticked]);
     const finished = row('Finished');
     expect(finished.getByText('Done')).toBeInTheDocument();
+    // Said once: the count, without the planned sessions and minutes a Start button comes with.
     expect(finished.getByText(/^1 of 1 session · 1 min/)).toBeInTheDocument();
+    expect(finished.queryByText(/^1 session/)).toBeNull();
+    expect(finished.queryByText('1/1 min')).toBeNull();
     expect(finished.queryByRole('button', { name: /Start|Resume/ })).toBeNull();
     expect(row('Ticked off').getByText(/^0 of 2 sessions · 0 min/)).toBeInTheDocument();
   });

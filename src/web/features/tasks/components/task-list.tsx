@@ -86,9 +86,9 @@ export function TaskList({
             ))}
           </ul>
         ) : (
-          <TaskTable full={layout === 'full-table'}>
+          <TaskTable>
             {tasks.map((task) => (
-              <TaskTableRow key={task.id} {...propsOf(task)} full={layout === 'full-table'} />
+              <TaskTableRow key={task.id} {...propsOf(task)} />
             ))}
           </TaskTable>
         )}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { TaskRowView } from '../task-row-view.ts';
-import { AiSummary, DueDateText, NoValue, SessionControl, UrgencyText } from './row-cells.tsx';
+import { DueDateText, SessionControl, SessionProgress } from './row-cells.tsx';
 import {
   CompletionCheckbox,
   DeleteTaskButton,
@@ -9,7 +9,7 @@ import {
   type TaskRowActions,
   TaskTitleButton,
 } from './row-controls.tsx';
-import { EisenhowerBadge, PriorityBadge, StatusBadge } from './task-badges.tsx';
+import { PriorityChip, StatusBadge } from './task-badges.tsx';
 import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
 
 export interface TaskItemProps extends TaskRowActions {
@@ -22,17 +22,8 @@ const cell = 'px-1.5 py-3 align-top first:pl-3 last:pr-3';
 /** Lines a cell's first line up with the title's. */
 const badgeCell = clsx(cell, 'pt-4.5');
 
-/**
- * One row of the table. `full`: all eight columns; otherwise the AI summary and the urgency
- * show under the title.
- */
-export function TaskTableRow({
-  task,
-  view,
-  selected,
-  full,
-  ...actions
-}: TaskItemProps & { full: boolean }) {
+/** One row of the table. */
+export function TaskTableRow({ task, view, selected, ...actions }: TaskItemProps) {
   const { setNodeRef, isDragging, style, handle } = useSortableTask(task, view.temporary);
   return (
     <tr
@@ -50,7 +41,7 @@ export function TaskTableRow({
       <td className={cell}>
         <div className="flex items-start gap-1">
           <DragHandle {...handle} />
-          <span className="flex h-8 items-center px-0.5">
+          <span className="flex min-h-8 items-center">
             <CompletionCheckbox
               task={task}
               disabled={view.temporary}
@@ -59,12 +50,6 @@ export function TaskTableRow({
           </span>
           <div className="min-w-0 flex-1 pt-1.5">
             <TaskTitleButton task={task} onSelect={actions.onSelect} />
-            {!full && (view.summary || task.aiPredictedUrgency) && (
-              <div className="mt-1 flex flex-col gap-0.5 text-xs text-slate-600">
-                <AiSummary summary={view.summary} fullText={task.aiTaskSummary} />
-                <UrgencyText urgency={task.aiPredictedUrgency} />
-              </div>
-            )}
           </div>
         </div>
       </td>
@@ -72,38 +57,14 @@ export function TaskTableRow({
         <DueDateText task={task} stacked />
       </td>
       <td className={badgeCell}>
-        <PriorityBadge priority={view.priority} label={view.priorityLabel} />
+        <PriorityChip view={view} />
       </td>
       <td className={cell}>
         <div className="flex flex-col items-start gap-1">
           <SessionControl task={task} view={view} onStart={actions.onStart} />
-          <span className="flex flex-wrap gap-x-1 text-xs text-slate-500">
-            <span>{view.sessionsText} ·</span>
-            <span>{view.focusText}</span>
-          </span>
+          <SessionProgress task={task} view={view} className="text-xs text-slate-500" />
         </div>
       </td>
-      <td className={badgeCell}>
-        <EisenhowerBadge tag={view.tag} />
-      </td>
-      {full && (
-        <>
-          <td className={clsx(badgeCell, 'text-slate-700')} title={task.aiTaskSummary ?? undefined}>
-            {view.summary ? (
-              <span className="line-clamp-3 wrap-anywhere">{view.summary}</span>
-            ) : (
-              <NoValue />
-            )}
-          </td>
-          <td className={clsx(badgeCell, 'text-slate-700')}>
-            {task.aiPredictedUrgency ? (
-              <span className="line-clamp-2 wrap-anywhere">{task.aiPredictedUrgency}</span>
-            ) : (
-              <NoValue />
-            )}
-          </td>
-        </>
-      )}
       <td className={clsx(cell, 'pt-3.5')}>
         {/* The badge, then Delete under it: the same place on every row, whatever the status. */}
         <div className="flex flex-col items-start gap-1">

@@ -2,23 +2,21 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 /**
- * The wide layout's eight columns. The table's layout is fixed, so a row whose state
- * changes (a longer badge, a button) never moves the columns; the Task column takes what the
- * others leave. `folds` columns show under the title while the table is narrow.
+ * The table's five columns: the priority chip carries the AI's urgency and the Eisenhower
+ * quadrant on hover and focus, and the task dialog the AI's summary and advice. The table's
+ * layout is fixed, so a row whose state changes (a longer badge, a button) never moves the
+ * columns; the Task column takes what the others leave.
  */
-const TASK_COLUMNS: readonly { name: string; width?: string; folds?: true }[] = [
+const TASK_COLUMNS: readonly { name: string; width?: string }[] = [
   { name: 'Task' },
-  { name: 'Due Date', width: 'w-[5.75rem]' },
-  { name: 'AI Priority', width: 'w-[5.5rem]' },
-  { name: 'Pomodoro', width: 'w-36' },
-  { name: 'Insights', width: 'w-[6.5rem]' },
-  { name: 'AI Summary', width: 'w-[7rem]', folds: true },
-  { name: 'Urgency', width: 'w-[4.5rem]', folds: true },
+  { name: 'Due Date', width: 'w-[6.5rem]' },
+  { name: 'Priority', width: 'w-[6rem]' },
+  { name: 'Pomodoro', width: 'w-40' },
   { name: 'Status', width: 'w-[7rem]' },
 ];
 
 /** The wide layout's table, the card's width edge to edge. */
-export function TaskTable({ full, children }: { full: boolean; children: ReactNode }) {
+export function TaskTable({ children }: { children: ReactNode }) {
   return (
     <div className="-mx-3 sm:-mx-6">
       <table className="w-full table-fixed border-collapse text-left">
@@ -27,14 +25,15 @@ export function TaskTable({ full, children }: { full: boolean; children: ReactNo
         </caption>
         <thead>
           <tr className="border-y border-slate-200 bg-slate-50">
-            {TASK_COLUMNS.filter((column) => full || !column.folds).map(({ name, width }) => (
+            {TASK_COLUMNS.map(({ name, width }) => (
               <th
                 key={name}
                 scope="col"
                 className={clsx(
                   'px-1.5 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
-                  // The Task heading starts where the titles do, after the handle and the tick.
-                  'first:pl-[4.25rem] last:pr-3',
+                  // The Task heading starts where the titles do, after the handle and the tick
+                  // (whose target is larger under a finger).
+                  'first:pl-[4.5rem] pointer-coarse:first:pl-[5.75rem] last:pr-3',
                   width,
                 )}
               >

@@ -27,10 +27,10 @@ function serve(tasks: Task[], extra?: FetchHandler, hideCompleted = false) {
   });
 }
 
-function renderSection() {
-  renderRoutes(
+function renderSection(path = '/') {
+  return renderRoutes(
     [{ path: '/', element: <TasksSection selectedId={null} onSelect={vi.fn()} /> }],
-    '/',
+    path,
   );
 }
 
@@ -66,6 +66,28 @@ describe('TasksSection search and filters', () => {
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search tasks' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
     expect(titles()).toEqual(['Alpha']);
+  });
+
+  it('keeps the search and filters in the address, and reads them back from it', async () => {
+    serve([alpha, bravo, charlie]);
+    const { router } = renderSection('/?q=bank');
+    await screen.findByRole('button', { name: 'Edit task Bravo' }, { timeout: 5000 });
+    expect(titles()).toEqual(['Bravo']);
+    expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue('bank');
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search tasks' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Due date' }), 'week');
+    expect(router.state.location.search).toBe('?priority=High&due=week');
+  });
+
+  it('reads a filter the address names and ignores one that does not exist', async () => {
+    serve([alpha, bravo]);
+    renderSection('/?due=someday&priority=High&sort=none');
+    await screen.findByRole('button', { name: 'Edit task Alpha' }, { timeout: 5000 });
+    expect(titles()).toEqual(['Alpha']);
+    expect(screen.getByRole('combobox', { name: 'Due date' })).toHaveValue('any');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('High');
   });
 
   it("says 'No tasks match', not that there are none, and clears the filters", async () => {

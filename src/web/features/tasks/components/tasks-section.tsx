@@ -10,10 +10,11 @@ import { useTasks } from '../api/get-tasks.ts';
 import { useHideCompleted, useSaveHideCompleted } from '../api/hide-completed.ts';
 import { useOlderCompletedTasks } from '../api/older-completed-tasks.ts';
 import { useReorderTasks } from '../api/reorder-tasks.ts';
+import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
 import { displayOrder, moveTask } from '../task-cache.ts';
-import { filterTasks, isFiltering, NO_FILTERS, type TaskFilters } from '../task-filters.ts';
+import { filterTasks, isFiltering, NO_SEARCH, type TaskFilters } from '../task-filters.ts';
 import { LAYOUT_FALLBACK_QUERY, taskListLayout } from '../task-layout.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { CsvDownload } from './csv-download.tsx';
@@ -52,12 +53,12 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
   // The switch shows the user's choice at once, while it is being saved.
   const [choosingHide, setChoosingHide] = useState<boolean | null>(null);
   const hideCompleted = choosingHide ?? savedHideCompleted;
-  const [search, setSearch] = useState<Omit<TaskFilters, 'hideCompleted'>>(NO_FILTERS);
+  const [search, setSearch] = useSearchFilters();
   const [bodyRef, measured] = useWidthClass<HTMLDivElement, ReturnType<typeof taskListLayout>>(
     taskListLayout,
   );
   const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
-  const layout = measured ?? (windowWide ? 'full-table' : 'cards');
+  const layout = measured ?? (windowWide ? 'table' : 'cards');
   const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const refreshing = tasks.isFetching && !tasks.isPending;
   const older = useOlderCompletedTasks(tasks.data ?? []);
@@ -133,7 +134,7 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
           ) : shown.length === 0 ? (
             <TasksNoMatch
               onlyCompletedHidden={!searching}
-              onShowAll={() => (searching ? setSearch(NO_FILTERS) : chooseHideCompleted(false))}
+              onShowAll={() => (searching ? setSearch(NO_SEARCH) : chooseHideCompleted(false))}
             />
           ) : (
             <Suspense fallback={<TasksLoading />}>
