@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useRailTooltip } from '../../../../components/ui/rail-tooltip.tsx';
 import { timerMessages } from '../messages.ts';
 import { IconButton } from './icon-button.tsx';
-import { modeStyles } from './mode-badge.tsx';
-import { TimerRing } from './timer-ring.tsx';
+import { ModeRing } from './mode-ring.tsx';
 import type { TimerView, TimerViewActions } from './timer-view.ts';
 
 interface RailTimerProps {
@@ -42,8 +41,6 @@ function RailButton({
  * the whole timer), and Pause/Resume.
  */
 export function RailTimer({ view, actions, onOpen, onResumeMusic }: RailTimerProps) {
-  const style = modeStyles[view.mode];
-  const Icon = style.icon;
   const tooltip = useRailTooltip(true);
   return (
     <div className="flex flex-col items-center gap-1">
@@ -54,15 +51,7 @@ export function RailTimer({ view, actions, onOpen, onResumeMusic }: RailTimerPro
         {...tooltip.triggerProps}
         className="flex flex-col items-center gap-1 rounded-xl p-1 transition-colors hover:bg-slate-100"
       >
-        <TimerRing
-          progress={view.progress}
-          size={44}
-          stroke={4}
-          tone={style.ring}
-          track={style.track}
-        >
-          <Icon className={`size-4 ${style.ring}`} aria-hidden="true" />
-        </TimerRing>
+        <ModeRing view={view} size={44} />
         <span className="text-xs font-semibold text-slate-900 tabular-nums">
           <span className="sr-only">Time left </span>
           {view.clock}

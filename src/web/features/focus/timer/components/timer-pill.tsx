@@ -1,26 +1,15 @@
 import { Pause, Play } from 'lucide-react';
 import { modeLabels, timerMessages } from '../messages.ts';
 import { IconButton } from './icon-button.tsx';
-import { modeStyles } from './mode-badge.tsx';
-import { TimerRing } from './timer-ring.tsx';
+import { ModeRing } from './mode-ring.tsx';
 import type { TimerView, TimerViewActions } from './timer-view.ts';
 
 /** The collapsed timer: a small ring, the clock, the mode and task, Pause/Resume (the expand
  * toggle follows it). */
 export function TimerPill({ view, actions }: { view: TimerView; actions: TimerViewActions }) {
-  const style = modeStyles[view.mode];
-  const Icon = style.icon;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
-      <TimerRing
-        progress={view.progress}
-        size={40}
-        stroke={4}
-        tone={style.ring}
-        track={style.track}
-      >
-        <Icon className={`size-4 ${style.ring}`} aria-hidden="true" />
-      </TimerRing>
+      <ModeRing view={view} size={40} />
       <div className="min-w-0 flex-1">
         <p className="text-base leading-tight font-semibold text-slate-900 tabular-nums">
           <span className="sr-only">Time left </span>
