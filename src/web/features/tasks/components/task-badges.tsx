@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Priority } from '../../../../shared/domain/priority.ts';
 import type { TaskStatus } from '../../../../shared/domain/task-status.ts';
 import type { TaskRowView } from '../task-row-view.ts';
@@ -47,9 +47,18 @@ const priorityStyles: Record<Priority, string> = {
  */
 export function PriorityChip({ view }: { view: TaskRowView }) {
   const tooltipId = useId();
+  // Escape hides the tooltip until the pointer or the focus leaves the chip and comes back.
+  const [dismissed, setDismissed] = useState(false);
   const { priority, aiPriority } = view;
   return (
-    <span className="group/chip relative inline-flex">
+    <span
+      className="group/chip relative inline-flex"
+      onPointerLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setDismissed(true);
+      }}
+    >
       <span
         // Focusable so a keyboard reaches the tooltip; it does nothing else.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's keyboard way in.
@@ -68,6 +77,7 @@ export function PriorityChip({ view }: { view: TaskRowView }) {
       <span
         id={tooltipId}
         role="tooltip"
+        hidden={dismissed}
         className={clsx(
           'absolute top-full left-0 z-20 mt-1 hidden w-56 rounded-md bg-slate-900 px-2.5 py-1.5',
           'text-xs font-normal text-white shadow-lg group-focus-within/chip:block group-hover/chip:block',

@@ -74,6 +74,15 @@ describe('TaskList rows', () => {
     await userEvent.tab();
     expect(mine).toHaveFocus();
     expect(screen.getAllByRole('tooltip')[0]).toHaveTextContent(/^Eisenhower quadrant: Do First/);
+    // Escape hides it, and it shows again once the focus comes back.
+    const tooltip = screen.getAllByRole('tooltip')[0];
+    await userEvent.keyboard('{Escape}');
+    expect(tooltip).not.toBeVisible();
+    expect(mine).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    expect(mine).toHaveFocus();
+    expect(tooltip).toBeVisible();
 
     const suggested = row('Urgent by AI').getByText(/^Medium/);
     expect(suggested).toHaveTextContent('Medium (suggested by the AI)');
