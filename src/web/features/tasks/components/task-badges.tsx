@@ -51,19 +51,18 @@ export function PriorityChip({ view }: { view: TaskRowView }) {
   const [dismissed, setDismissed] = useState(false);
   const { priority, aiPriority } = view;
   return (
-    <span
-      className="group/chip relative inline-flex"
-      onPointerLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setDismissed(true);
-      }}
-    >
+    <span className="group/chip relative inline-flex">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape dismisses the tooltip its focus shows. */}
       <span
         // Focusable so a keyboard reaches the tooltip; it does nothing else.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's keyboard way in.
         tabIndex={0}
         aria-describedby={tooltipId}
+        onPointerLeave={() => setDismissed(false)}
+        onBlur={() => setDismissed(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        }}
         className={clsx(
           pill,
           'min-h-6 cursor-help focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
