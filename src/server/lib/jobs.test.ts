@@ -82,6 +82,24 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
     expect(attempts.map((attempt) => attempt.retryCount)).toEqual([0, 1, 2]);
   });
 
+  it('gives a retry the whole longest run, however short the try before it', async () => {
+    const attempts: number[] = [];
+    const finished: number[] = [];
+    const { runner, queue } = server('test.slow_retry', async (_note, attempt) => {
+      attempts.push(attempt.retryCount);
+      if (attempt.retryCount === 0) throw new Error('fails at once');
+      // Longer than the hold a run takes and renews: cut off were the hold its whole time.
+      await sleep(12_000);
+      finished.push(attempt.retryCount);
+    });
+    await started(runner);
+    await queue.send({ text: 'slow' }, 'k1');
+    await until(() => finished.length === 1, 'the retry finished', 40_000);
+    await sleep(2_500);
+    expect(attempts).toEqual([0, 1]);
+    expect(finished).toEqual([1]);
+  });
+
   it('gives up after the last retry, and says so once', async () => {
     const attempts: number[] = [];
     const givenUp: string[] = [];

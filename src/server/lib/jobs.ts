@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { ExecuteSql } from '../db/client.ts';
 import { JOBS_STOP_MS } from './shutdown.ts';
+
+const deadRunsSchema = z.array(z.object({ name: z.string(), id: z.string() }));
 
 /** How often an idle worker asks the database for work queued by another server process. */
 const POLL_SECONDS = 2;
@@ -15,7 +18,8 @@ const HOLD_SECONDS = 8;
 const RENEW_EVERY_MS = 2_000;
 /**
  * How often the runner looks for holds that ran out, among other upkeep; one server does it for
- * all. With the hold and a retry's first wait, a dead server's run starts again within 30 s.
+ * all. A dead server's run then waits its queue's first retry delay: AI help's runs again within
+ * 30 s.
  */
 const MAINTENANCE_SECONDS = 3;
 /** pg-boss's own schema, where the jobs are rows. */
@@ -98,6 +102,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
 
   const workerIds = new Map<string, string[]>();
+  /** The hold renewals of the runs going on here, all ended by a stop. */
+  const renewals = new Set<ReturnType<typeof setInterval>>();
   let started: Promise<void> | undefined;
 
   async function run<Data extends object>(
@@ -108,14 +114,19 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const context = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1 };
     const startedAt = Date.now();
     logger.info(context, 'job started');
-    const renew = () =>
-      renewHold(definition, job.id).catch((error: unknown) => {
+    // Past the longest run, pg-boss's own timeout on this server ends the run: no more holds.
+    const lastRenewalAt = startedAt + (definition.expireInSeconds - HOLD_SECONDS) * 1000;
+    const renew = async () => {
+      if (stopped || Date.now() > lastRenewalAt) return;
+      await renewHold(definition.name, job.id).catch((error: unknown) => {
         logger.warn({ ...context, err: error }, 'could not renew the hold on a running job');
       });
+    };
     // The job was claimed with the longest run as its hold: it is shortened before the run.
     await renew();
     // Renews the hold only while this run goes on in this process: it is no work of its own.
     const renewal = setInterval(renew, RENEW_EVERY_MS);
+    renewals.add(renewal);
     try {
       await definition.handle(job.data, attempt);
       logger.info({ ...context, ms: Date.now() - startedAt }, 'job finished');
@@ -126,6 +137,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       throw error;
     } finally {
       clearInterval(renewal);
+      renewals.delete(renewal);
       // A run that outlived the stop's timeout has been marked failed by the stop, and will run
       // again. pg-boss would now mark it done or failed without awaiting the call, on a database
       // the server may have closed: it is told nothing, so nothing rejects with no one to catch.
@@ -133,14 +145,17 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     }
   }
 
-  /** Holds the running job for another HOLD_SECONDS, never past the definition's longest run. */
-  async function renewHold(definition: JobDefinition<object>, id: string) {
+  /**
+   * Holds the running job for another HOLD_SECONDS. pg-boss takes a run for dead once
+   * `started_on + expire_in` has passed, so the start moves forward and `expire_in` stays: a retry
+   * copies `expire_in`, and is given the whole longest run again.
+   */
+  async function renewHold(name: string, id: string) {
     await deps.executeSql(
       `update ${SCHEMA}.job
-         set expire_in = least(now() - started_on + make_interval(secs => $3),
-                               make_interval(secs => $4))
+         set started_on = now() + make_interval(secs => $3) - expire_in
        where name = $1 and id = $2 and state = 'active'`,
-      [definition.name, id, HOLD_SECONDS, definition.expireInSeconds],
+      [name, id, HOLD_SECONDS],
     );
   }
 
@@ -152,7 +167,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const { rows } = await deps.executeSql(
       `select name, id::text as id from ${SCHEMA}.job where state = 'active'`,
     );
-    const dead = rows as { name: string; id: string }[];
+    const dead = deadRunsSchema.parse(rows);
     if (dead.length === 0) return;
     for (const { name, id } of dead) {
       await boss.fail(name, id, { message: 'its server stopped during the run' });
@@ -281,6 +296,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       // Our database connection belongs to the application, which closes it itself.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: JOBS_STOP_MS });
       stopped = true;
+      for (const renewal of renewals) clearInterval(renewal);
+      renewals.clear();
     },
   };
 }
