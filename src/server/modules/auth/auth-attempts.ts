@@ -22,17 +22,17 @@ export interface AttemptRequest {
   userId: string | null;
 }
 
-/**
- * A sign-in refused by the per-address limit alone, which strangers can fill: its password may
- * still be checked, to mail the owner a sign-in link. The attempt stays counted against the client
- * and its network like any other until the password turns out right.
- */
-export interface AddressLock {
-  finish(passwordRight: boolean): Promise<void>;
-}
-
 export type Attempt =
-  | { allowed: false; retryAfterSeconds: number; addressLock: AddressLock | null }
+  | {
+      allowed: false;
+      retryAfterSeconds: number;
+      /**
+       * Refused by the per-address limit alone, which strangers can fill: the password may still
+       * be checked, to mail the owner a sign-in link. The attempt stays counted against the
+       * client and its network whatever the password, so the counts tell nothing about it.
+       */
+      addressLocked: boolean;
+    }
   | {
       allowed: true;
       /** Records better-auth's answer: a success is taken back where only failures count. */
@@ -97,19 +97,10 @@ export function createAttemptLimits(limiter: RateLimiter) {
         );
         if (!refused.every((counter) => counter.knownDevicePasses)) {
           await takeBack();
-          return { allowed: false, retryAfterSeconds, addressLock: null };
+          return { allowed: false, retryAfterSeconds, addressLocked: false };
         }
         await Promise.all(hits.filter((hit) => !hit.allowed).map((hit) => hit.undo()));
-        const counted = hits.filter((hit) => hit.allowed);
-        return {
-          allowed: false,
-          retryAfterSeconds,
-          addressLock: {
-            finish: async (passwordRight) => {
-              if (passwordRight) await Promise.all(counted.map((hit) => hit.undo()));
-            },
-          },
-        };
+        return { allowed: false, retryAfterSeconds, addressLocked: true };
       }
       return {
         allowed: true,

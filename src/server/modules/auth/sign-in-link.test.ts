@@ -114,6 +114,24 @@ describe.each(testDatabases())('a sign-in link for an owner locked out on $name'
     expect(linkMailsTo('inbox@example.com')).toHaveLength(1);
   });
 
+  it('counts a locked-out attempt against its network whatever the password', async () => {
+    await signUp(ctx.app, 'oracle@example.com', { password: PASSWORD, remoteAddress: '10.63.0.1' });
+    await lockOut('oracle@example.com', '10.63');
+    const codes = async (password: string, ip: string) => {
+      const answers: string[] = [];
+      for (let attempt = 0; attempt <= SIGN_IN_PER_CLIENT.limit; attempt += 1) {
+        answers.push((await signIn('oracle@example.com', password, ip)).json().code);
+      }
+      return answers;
+    };
+    // Were a right password taken back, its network could go on where a wrong one is stopped,
+    // and the difference would tell a guesser which password was right.
+    const right = await codes(PASSWORD, '10.63.20.1');
+    const wrong = await codes('a wrong guess', '10.63.21.1');
+    expect(right).toEqual(wrong);
+    expect(right.at(-1)).toBe('auth.rate_limited');
+  });
+
   it('makes the browser that followed the link a known device, which signs in despite the lock', async () => {
     await signUp(ctx.app, 'traveller@example.com', {
       password: PASSWORD,

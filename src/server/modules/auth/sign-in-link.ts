@@ -27,16 +27,16 @@ interface SignInLinkDeps {
  */
 export function createSignInLinks({ auth, credentials, rateLimiter }: SignInLinkDeps) {
   return {
-    /** Checks `password` for `address`; when right, mails the link. Answers whether it was right. */
-    offer: async (address: string, password: unknown): Promise<boolean> => {
-      if (typeof password !== 'string') return false;
+    /** Checks `password` for `address`; when right, mails the link. */
+    offer: async (address: string, password: unknown): Promise<void> => {
+      if (typeof password !== 'string') return;
       const credential = await credentials.passwordHashOf(address);
       if (!credential) {
-        // As long as a check, so the time taken tells nothing about the address.
+        // As long as a check, so the load it puts on the server tells nothing about the address.
         await hashPassword(password);
-        return false;
+        return;
       }
-      if (!(await verifyPassword({ hash: credential, password }))) return false;
+      if (!(await verifyPassword({ hash: credential, password }))) return;
       const hit = await rateLimiter.hit(
         `address:${address}:sign-in-link`,
         SIGN_IN_LINKS_PER_ADDRESS,
@@ -51,7 +51,6 @@ export function createSignInLinks({ auth, credentials, rateLimiter }: SignInLink
           headers: new Headers(),
         });
       }
-      return true;
     },
 
     /** The address whose session a followed link started, from the Set-Cookie that carries it. */
