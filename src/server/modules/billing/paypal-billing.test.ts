@@ -175,6 +175,37 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
     expect(replayed.json()).toEqual(seen);
   });
 
+  it('keeps checking a held capture while PayPal does not answer, and grants it once it does', async () => {
+    const { cookie } = await newUser();
+    const token = await approveAtPaypal(cookie, 'pro_monthly');
+    fake.holdNextCapture();
+    expect((await confirm(cookie, 'pro_monthly', token)).statusCode).toBe(202);
+    const makeDue = () =>
+      handle.executeSql(
+        `update pgboss.job set start_after = now() where name = $1 and singleton_key = $2 and state = 'created'`,
+        [PENDING_PAYMENT_JOB, token],
+      );
+
+    // PayPal is down when the check runs: it is asked again later, not given up.
+    fake.fail('error');
+    await makeDue();
+    for (let attempt = 0; attempt < 150 && (await checksOf(token, 'completed')) === 0; attempt++) {
+      await sleep(100);
+    }
+    expect(await checksOf(token, 'completed')).toBe(1);
+    expect(await waitingChecks(token)).toBe(1);
+
+    fake.recover();
+    fake.settleCapture(token);
+    await makeDue();
+    let seen = await subscriptionOf(app, cookie);
+    for (let attempt = 0; attempt < 150 && !seen.isPro; attempt++) {
+      await sleep(100);
+      seen = await subscriptionOf(app, cookie);
+    }
+    expect(seen).toMatchObject({ plan: 'pro_monthly', isPro: true, provider: 'paypal' });
+  });
+
   it('grants nothing and stops checking when PayPal refuses a held capture in the end', async () => {
     const { cookie } = await newUser();
     const token = await approveAtPaypal(cookie, 'pro_monthly');

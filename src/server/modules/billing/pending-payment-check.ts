@@ -55,15 +55,20 @@ export function schedulePendingPaymentChecks(jobs: JobRunner, deps: PendingPayme
       try {
         held = await deps.recheck(userId, { gateway, plan, token });
       } catch (error) {
-        // A provider that did not answer is asked again by the runner's retries; any other refusal
-        // (declined, or no longer allowed) is final.
-        if (!(error instanceof DomainError) || error.code === 'billing.provider_failed')
-          throw error;
-        deps.logger.warn(
-          { userId, gateway, token, code: error.code },
-          'a held payment was not completed: nothing granted',
-        );
-        return;
+        if (!(error instanceof DomainError)) throw error;
+        if (error.code === 'billing.provider_failed') {
+          // A provider that does not answer is asked again later, like one that still holds the
+          // payment: however long it is down, a payment it completes meanwhile is granted.
+          deps.logger.warn({ userId, gateway, token }, 'a held payment could not be checked yet');
+          held = true;
+        } else {
+          // Any other refusal (declined, or no longer allowed) is final.
+          deps.logger.warn(
+            { userId, gateway, token, code: error.code },
+            'a held payment was not completed: nothing granted',
+          );
+          return;
+        }
       }
       if (!held) return;
       if (deps.now().getTime() - Date.parse(job.heldSince) > GIVE_UP_AFTER_MS) {
