@@ -368,8 +368,17 @@ export async function buildApp(deps: AppDeps) {
     rooms: callRooms,
     accountability,
     publish,
-    // Every socket is in a room of its own id, which the adapter asks every process about.
-    socketHeld: async (socketId) => (await connected.io.in(socketId).fetchSockets()).length > 0,
+    // Every socket is in a room of its own id, which the adapter asks every process about. A
+    // server that does not answer in time may still hold it: its searches are left to the
+    // pruning job rather than failing the pairing.
+    socketHeld: async (socketId) =>
+      connected.io
+        .in(socketId)
+        .fetchSockets()
+        .then(
+          (sockets) => sockets.length > 0,
+          () => true,
+        ),
     now,
   });
   const staleSearches = scheduleStaleSearchPruning(jobs, {
