@@ -85,7 +85,8 @@ export function AppLayout() {
         >
           <Sidebar
             collapsed={collapsed}
-            dock={<div ref={setSideSlot} className="shrink-0" />}
+            // On a short window the dock scrolls rather than push the account out of reach.
+            dock={<div ref={setSideSlot} className="min-h-0 overflow-y-auto" />}
             headerAction={
               <button
                 type="button"

@@ -28,7 +28,10 @@ export function useRailTooltip(enabled: boolean) {
         onFocus: show,
         onBlur: hide,
         onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-          if (event.key === 'Escape') hide();
+          if (event.key !== 'Escape') return;
+          // Hiding the tooltip is all this Escape does: the timer does not collapse too.
+          event.preventDefault();
+          hide();
         },
       }
     : {};

@@ -121,7 +121,8 @@ export function Sidebar({
         {headerAction}
       </div>
 
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+      {/* A short window still shows a few links, which scroll, beside a timer that scrolls too. */}
+      <nav aria-label="Main" className="min-h-30 flex-1 overflow-y-auto px-3 py-2">
         {isPending ? (
           <NavSkeleton />
         ) : user ? (

@@ -61,7 +61,10 @@ export function PriorityChip({ view }: { view: TaskRowView }) {
         onPointerLeave={() => setDismissed(false)}
         onBlur={() => setDismissed(false)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') setDismissed(true);
+          if (event.key !== 'Escape') return;
+          // Hiding the tooltip is all this Escape does: the timer does not collapse too.
+          event.preventDefault();
+          setDismissed(true);
         }}
         className={clsx(
           pill,

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { SIDE_BAR_QUERY, useDockSlots } from '../../../../lib/dock-slots.ts';
 import { useMediaQuery } from '../../../../lib/use-media-query.ts';
 import type { FocusMusic } from '../../music/use-focus-music.ts';
+import { focusTimerToggle } from '../timer-ui-store.ts';
 import { DockedTimer } from './docked-timer.tsx';
 
 /**
@@ -16,8 +17,10 @@ export function TimerDock({ music }: { music?: FocusMusic }) {
   const target = wide ? slots.side : slots.bottom;
   if (!target) return null;
   const place = !wide ? 'bar' : slots.sideCollapsed ? 'rail' : 'side';
-  return createPortal(
-    <DockedTimer place={place} music={music} onOpenRail={slots.expandSide} />,
-    target,
-  );
+  const openRail = () => {
+    slots.expandSide();
+    // The rail's button that was pressed is gone: the focus goes on to the whole timer.
+    focusTimerToggle();
+  };
+  return createPortal(<DockedTimer place={place} music={music} onOpenRail={openRail} />, target);
 }
