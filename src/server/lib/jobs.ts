@@ -93,7 +93,13 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const { logger } = deps;
   let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => deps.executeSql(text, values) },
+    db: {
+      // pg-boss marks a run that outlived the stop done or failed when its own timeout fires,
+      // without awaiting the call, on a database the server may have closed: once stopped it is
+      // answered nothing, so nothing rejects with no one to catch it.
+      executeSql: (text, values) =>
+        stopped ? new Promise<never>(() => {}) : deps.executeSql(text, values),
+    },
     // Cron schedules are not used; without them pg-boss runs no clock-skew checks either.
     schedule: false,
     supervise: deps.work,
