@@ -16,10 +16,10 @@ const TIME_ZONE = 'Europe/Paris';
 async function seedHistory(handle: DatabaseHandle, users: string, days: number) {
   await handle.executeSql(
     `insert into tasks (user_id, title, original_estimated_duration, total_pomodoros_planned,
-       created_at, completed, completed_at)
+       created_at, completed, completed_at, position)
      select u.id, 'Day ' || d, ${SESSIONS_PER_DAY * 25}, ${SESSIONS_PER_DAY},
        date_trunc('day', now()) - d * interval '1 day' + interval '8 hours', true,
-       date_trunc('day', now()) - d * interval '1 day' + interval '15 hours'
+       date_trunc('day', now()) - d * interval '1 day' + interval '15 hours', 'a0'
      from "user" u, generate_series(0, $1::int - 1) as d
      where ${users}`,
     [days],

@@ -1,5 +1,6 @@
 import type { Database } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
+import { orderKeys } from '../src/shared/domain/task-order.ts';
 
 const MINUTE = 60_000;
 /** Rows per insert: PostgreSQL takes at most 65,535 parameters in one statement. */
@@ -18,6 +19,7 @@ export async function seedTasks(
 ) {
   const ids: string[] = [];
   const now = Date.now();
+  const keys = orderKeys(count);
   for (let start = 0; start < count; start += BATCH) {
     const indexes = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => start + i);
     const rows = await db
@@ -31,7 +33,7 @@ export async function seedTasks(
             description: 'Benchmark task',
             originalEstimatedDuration: 60,
             totalPomodorosPlanned: 3,
-            position: index,
+            position: keys[index] ?? '',
             aiStatus: 'done' as const,
             aiPredictedPriority: 'Medium' as const,
             aiPredictedUrgency: 'Medium',

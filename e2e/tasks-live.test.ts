@@ -25,10 +25,10 @@ describe('task order and live updates in the browser', () => {
       await enriched(page);
       expect(await taskTitles(page)).toEqual(['Charlie', 'Bravo', 'Alpha']);
 
-      // Each move is saved in one request for the whole list.
+      // Each move is saved in one request for the moved task alone.
       const saved = () =>
         page.waitForResponse(
-          (response) => response.url().endsWith('/api/tasks/order') && response.status() === 204,
+          (response) => response.url().endsWith('/position') && response.status() === 200,
         );
       await Promise.all([saved(), dragTask(page, 'Charlie', 'Alpha')]);
       expect(await taskTitles(page)).toEqual(['Bravo', 'Alpha', 'Charlie']);

@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   'account.username_taken': 409,
   // Tasks and their Pomodoro sessions.
   'tasks.not_found': 404,
+  'tasks.move_onto_itself': 400,
   'tasks.nothing_to_export': 404,
   'tasks.invalid_time_zone': 400,
   'tasks.session_not_found': 404,

@@ -44,7 +44,7 @@ export const taskListItemWireSchema = z.object({
   sessionsDone: z.optional(z.int()),
   /** focusTimeCompletedMinutes */
   focusMinutes: z.optional(z.int()),
-  position: z.optional(z.int()),
+  position: z.string(),
   /** The running session and the next one to start or resume, in session order. */
   sessions: z.array(sessionHeadWireSchema),
 });

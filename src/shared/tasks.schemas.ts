@@ -8,7 +8,6 @@ import { z } from './zod.ts';
 export const TASK_TITLE_EMPTY = 'Task title cannot be empty.';
 export const TASK_TITLE_MAX_LENGTH = 500;
 export const TASK_DESCRIPTION_MAX_LENGTH = 10_000;
-export const REORDER_MAX_ITEMS = 5_000;
 /** A session's name: one step of its task's work, such as 'Draft section 1'. */
 export const SESSION_NAME_MAX_LENGTH = 80;
 
@@ -62,7 +61,7 @@ export const taskSchema = z.object({
   totalPomodorosPlanned: z.int(),
   pomodorosCompletedCount: z.int(),
   focusTimeCompletedMinutes: z.int(),
-  position: z.nullable(z.int()),
+  position: z.string(),
   sessions: z.array(pomodoroSessionSchema),
 });
 
@@ -154,22 +153,27 @@ export type UpdateTaskValues = z.output<typeof updateTaskSchema>;
 /** PUT /api/tasks/:id/completion */
 export const taskCompletionSchema = z.strictObject({ completed: z.boolean() });
 
-/** PUT /api/tasks/order — the whole list's new positions, applied together or not at all. */
-export const reorderTasksSchema = z.strictObject({
-  items: z
-    .array(
-      z.strictObject({ id: z.uuid(), position: z.int().check(z.minimum(0), z.maximum(1_000_000)) }),
-    )
-    .check(
-      z.minLength(1, 'items must not be empty'),
-      z.maxLength(REORDER_MAX_ITEMS, `at most ${REORDER_MAX_ITEMS} tasks can be reordered at once`),
-      z.refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-        message: 'each task may appear only once',
-      }),
-    ),
+const anchorId = z.uuid({ error: 'before and after name a task by its id (a UUID)' });
+
+/**
+ * PUT /api/tasks/:id/position: the task goes right before or right after another task of the
+ * list, and only its own row changes.
+ */
+export const moveTaskSchema = z.union(
+  [z.strictObject({ before: anchorId }), z.strictObject({ after: anchorId })],
+  { error: 'give either before or after: the id of the task to place this one next to' },
+);
+
+export type MoveTask = z.infer<typeof moveTaskSchema>;
+
+/** What a move changed, in its answer and in the live update other tabs get. */
+export const movedTaskSchema = z.object({
+  id: z.uuid(),
+  position: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
 });
 
-export type ReorderTasks = z.infer<typeof reorderTasksSchema>;
+export type MovedTask = z.infer<typeof movedTaskSchema>;
 
 const taskIdParam = z.uuid({ error: 'id must be a task id (a UUID)' });
 
@@ -192,14 +196,11 @@ export const taskSessionParamsSchema = z.object({
 export const TASK_EVENTS = {
   upserted: 'task:upserted',
   deleted: 'task:deleted',
-  reordered: 'tasks:reordered',
+  moved: 'task:moved',
 } as const;
 
 export const taskUpsertedEventSchema = z.object({ task: taskSchema });
 export const taskDeletedEventSchema = z.object({ id: z.uuid() });
-export const tasksReorderedEventSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), position: z.int() })),
-});
 
 /** Query of GET /api/tasks/export.csv: the user's time zone names the file's date and due dates. */
 export const exportQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -8,3 +8,11 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * Text compared byte by byte whatever the database's collation, so keys made to sort as text
+ * (task order keys) sort the same in every database and in the browser.
+ */
+export const byteOrderedText = customType<{ data: string }>({
+  dataType: () => 'text COLLATE "C"',
+});

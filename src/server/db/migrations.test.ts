@@ -77,7 +77,7 @@ describe.each(testDatabases())('schema rules on $name', (database) => {
         sql`insert into "user" (id, name, email, username) values ('u1', 'U', 'u@x.io', 'u')`,
       );
       const task = await handle.db.execute<{ id: string }>(
-        sql`insert into tasks (user_id, title, original_estimated_duration) values ('u1', 'T', 50) returning id`,
+        sql`insert into tasks (user_id, title, original_estimated_duration, position) values ('u1', 'T', 50, 'a0') returning id`,
       );
       const taskId = task.rows[0]?.id;
       await handle.db.execute(

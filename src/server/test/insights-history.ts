@@ -51,6 +51,8 @@ export function insightsHistory(db: Database, userId: string) {
           completedAt: past.completedAt ? new Date(past.completedAt) : null,
           deletedAt: past.deletedAt ? new Date(past.deletedAt) : null,
           dueDate: past.dueDate ? new Date(past.dueDate) : null,
+          // The insights read no order: every task may take the first place's key.
+          position: 'a0',
         })
         .returning({ id: tasks.id });
       if (!row) throw new Error('The task was not stored.');

@@ -17,6 +17,7 @@ export * from './session-names.ts';
 export * from './session-split.ts';
 export * from './session-status.ts';
 export * from './task-deletion.ts';
+export * from './task-order.ts';
 export * from './task-status.ts';
 export * from './timer.ts';
 export * from './upcoming-tasks.ts';

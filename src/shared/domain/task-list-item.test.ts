@@ -5,6 +5,7 @@ import type { PomodoroSession, Task } from '../tasks.schemas.ts';
 import { PRIORITIES } from './priority.ts';
 import { SESSION_STATUSES, type SessionStatus } from './session-status.ts';
 import { compactListItem, expandListItem, listItemOf, sessionHeads } from './task-list-item.ts';
+import { orderKeyAt } from './task-order.ts';
 import { AI_STATUSES } from './task-status.ts';
 
 const TASK_ID = '00000000-0000-4000-8000-000000000001';
@@ -49,7 +50,7 @@ function task(overrides: Partial<Task> = {}): Task {
     totalPomodorosPlanned: 2,
     pomodorosCompletedCount: 0,
     focusTimeCompletedMinutes: 0,
-    position: null,
+    position: orderKeyAt(0),
     sessions: [session(1), session(2)],
     ...overrides,
   };
@@ -105,7 +106,7 @@ const arbitraryTask: fc.Arbitrary<Task> = fc
     totalPomodorosPlanned: count,
     pomodorosCompletedCount: count,
     focusTimeCompletedMinutes: fc.nat({ max: 1440 }),
-    position: fc.option(fc.integer({ min: -5, max: 5000 }), { nil: null }),
+    position: fc.integer({ min: -5, max: 5000 }).map(orderKeyAt),
     sessions: arbitrarySessions,
   })
   .map((fields) => task(fields));
@@ -130,7 +131,7 @@ describe('the compact list item', () => {
           aiTaskSummary: 'Draft the quarterly report for the board',
           aiInsights: 'Break it into two sessions.',
           isImportant: false,
-          position: 0,
+          position: orderKeyAt(0),
           sessions: [session(1, { remainingTimeSeconds: 0, name: 'Outline' })],
         }),
       ),
@@ -145,10 +146,10 @@ describe('the compact list item', () => {
       minutes: 50,
       aiStatus: 'done',
       aiSummary: 'Draft the quarterly report...',
-      // A flag set to false and the first position say something: they stay.
+      // A flag set to false says something: it stays.
       important: false,
       sessionCount: 2,
-      position: 0,
+      position: orderKeyAt(0),
       sessions: [{ id: sessionId(101), order: 1, status: 'pending' }],
     });
     expect(JSON.parse(JSON.stringify(wire))).toEqual(kept);
@@ -173,7 +174,7 @@ describe('the compact list item', () => {
           totalPomodorosPlanned: 3,
           pomodorosCompletedCount: 1,
           focusTimeCompletedMinutes: 25,
-          position: 4,
+          position: orderKeyAt(4),
           // A completed task has nothing to start; a session still running is sent.
           sessions: [session(1, { status: 'active' }), session(2, { status: 'interrupted' })],
         }),
@@ -196,7 +197,7 @@ describe('the compact list item', () => {
       sessionCount: 3,
       sessionsDone: 1,
       focusMinutes: 25,
-      position: 4,
+      position: orderKeyAt(4),
       sessions: [{ id: sessionId(101), order: 1, status: 'active' }],
     });
   });

@@ -68,7 +68,7 @@ export function compactListItem(item: TaskListItem): TaskListItemWire {
     sessionCount: item.totalPomodorosPlanned,
     sessionsDone: given(item.pomodorosCompletedCount),
     focusMinutes: given(item.focusTimeCompletedMinutes),
-    position: item.position ?? undefined,
+    position: item.position,
     sessions: item.sessions.map((session) => ({
       id: session.id,
       order: session.sessionOrder,
@@ -96,7 +96,7 @@ export function expandListItem(wire: TaskListItemWire): TaskListItem {
     totalPomodorosPlanned: wire.sessionCount,
     pomodorosCompletedCount: wire.sessionsDone ?? 0,
     focusTimeCompletedMinutes: wire.focusMinutes ?? 0,
-    position: wire.position ?? null,
+    position: wire.position,
     sessions: wire.sessions.map((session) => ({
       id: session.id,
       sessionOrder: session.order,

@@ -75,6 +75,7 @@ describe.each(testDatabases())('AI enrichment as a durable job on $name', (datab
         originalEstimatedDuration: 25,
         totalPomodorosPlanned: 1,
         aiStatus: 'processing',
+        position: 'a0',
       })
       .returning({ id: tasks.id });
     if (!orphan) throw new Error('the task was not inserted');

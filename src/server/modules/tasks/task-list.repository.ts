@@ -38,7 +38,7 @@ type StoredListRow = {
   total_pomodoros_planned: number;
   pomodoros_completed_count: number;
   focus_time_completed_minutes: number;
-  position: number | null;
+  position: string;
   sessions: SessionHead[];
 };
 
@@ -67,7 +67,7 @@ const listWindowSql = (userId: string): SQL => sql`
   where ${t.userId} = ${userId} and ${t.deletedAt} is null and (not ${t.completed} or ${t.id} in (
     select ${t.id} from ${t} where ${liveCompleted(userId)}
     order by ${newestCompletedFirst} limit ${RECENT_COMPLETED_TASKS}))
-  order by ${t.position} asc nulls last, ${t.createdAt} desc`;
+  order by ${t.position}, ${t.createdAt} desc`;
 
 /** The list's statement as the driver receives it (the benchmark's raw baseline runs it). */
 export const listWindowStatement = (userId: string) => dialect.sqlToQuery(listWindowSql(userId));

@@ -4,6 +4,7 @@ import {
   COMPLETED_PAGE_SIZE,
   RECENT_COMPLETED_TASKS,
 } from '../../../shared/domain/task-list-window.ts';
+import { orderKeys } from '../../../shared/domain/task-order.ts';
 import {
   completedPageSchema,
   type TaskListItemWire,
@@ -55,6 +56,7 @@ describe.each(testDatabases())('My Tasks list and older completed tasks on $name
   /** `count` tasks the user finished one minute apart, the first the longest ago. */
   async function finished(userId: string, count: number, title: string, startedAgo: number) {
     const now = Date.now();
+    const keys = orderKeys(count);
     const rows = await handle.db
       .insert(schema.tasks)
       .values(
@@ -67,7 +69,7 @@ describe.each(testDatabases())('My Tasks list and older completed tasks on $name
           focusTimeCompletedMinutes: 25,
           completed: true,
           completedAt: new Date(now - (startedAgo - index) * MINUTE),
-          position: index,
+          position: keys[index] ?? '',
         })),
       )
       .returning({ id: schema.tasks.id });
@@ -170,6 +172,7 @@ describe.each(testDatabases())('My Tasks list and older completed tasks on $name
   it('pages through tasks finished at the same instant without losing or repeating one', async () => {
     const carol = await signUp(app, 'carol@example.com');
     const at = new Date();
+    // Tasks finished together and never moved, like tasks added together, may share a key.
     await handle.db.insert(schema.tasks).values(
       Array.from({ length: RECENT_COMPLETED_TASKS + COMPLETED_PAGE_SIZE * 2 }, (_, index) => ({
         userId: carol.userId,
@@ -178,6 +181,7 @@ describe.each(testDatabases())('My Tasks list and older completed tasks on $name
         totalPomodorosPlanned: 1,
         completed: true,
         completedAt: at,
+        position: 'a0',
       })),
     );
     const ids: string[] = (await list(carol)).map((task) => task.id);

@@ -89,16 +89,7 @@ describe.each(testDatabases())('conditional task list requests on $name', (datab
       ['create', () => create('Review')],
       ['edit', () => call('PATCH', `/api/tasks/${task.id}`, { title: 'Write more' })],
       ['complete', () => call('PUT', `/api/tasks/${task.id}/completion`, { completed: true })],
-      [
-        'reorder',
-        () =>
-          call('PUT', '/api/tasks/order', {
-            items: [
-              { id: task.id, position: 0 },
-              { id: other.id, position: 1 },
-            ],
-          }),
-      ],
+      ['move', () => call('PUT', `/api/tasks/${task.id}/position`, { before: other.id })],
       ['delete', () => call('DELETE', `/api/tasks/${other.id}`)],
       ['restore', () => call('POST', `/api/tasks/${other.id}/restore`)],
     ];

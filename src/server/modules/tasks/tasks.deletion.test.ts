@@ -71,7 +71,8 @@ describe.each(testDatabases())('deleting and restoring tasks on $name', (databas
       ['PATCH', `/api/tasks/${second.id}`, { title: 'Changed while deleted' }],
       ['PUT', `/api/tasks/${second.id}/completion`, { completed: true }],
       ['DELETE', `/api/tasks/${second.id}`, undefined],
-      ['PUT', '/api/tasks/order', { items: [{ id: second.id, position: 0 }] }],
+      ['PUT', `/api/tasks/${second.id}/position`, { after: first.id }],
+      ['PUT', `/api/tasks/${first.id}/position`, { before: second.id }],
     ] as const) {
       const response = await call(ada, method, url, payload);
       expect(response.json()).toMatchObject({ statusCode: 404, code: 'tasks.not_found' });

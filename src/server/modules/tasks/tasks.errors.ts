@@ -6,6 +6,8 @@ import { NO_TASKS_TO_EXPORT } from '../../../shared/tasks.schemas.ts';
 /** The refusals of the tasks module, each under its own code. */
 export const tasksErrors = {
   notFound: () => new DomainError('tasks.not_found', 'Task not found.'),
+  moveOntoItself: () =>
+    new DomainError('tasks.move_onto_itself', 'A task cannot be placed before or after itself.'),
   nothingToExport: () => new DomainError('tasks.nothing_to_export', NO_TASKS_TO_EXPORT),
   invalidTimeZone: () =>
     new DomainError(

@@ -79,20 +79,34 @@ describe('task changes pushed to the owner', () => {
     ]);
     expect(upserts[1]?.aiTaskSummary).toBe('Summary of Live');
 
-    await app.inject({
+    const other: Task = (
+      await app.inject({ method: 'POST', url: '/api/tasks', headers, payload: { title: 'Other' } })
+    ).json();
+    await until(() => one.filter((entry) => entry.event === TASK_EVENTS.upserted).length >= 4);
+    const moved = await app.inject({
       method: 'PUT',
-      url: '/api/tasks/order',
+      url: `/api/tasks/${created.id}/position`,
       headers,
-      payload: { items: [{ id: created.id, position: 3 }] },
+      payload: { after: other.id },
     });
+    expect(moved.statusCode).toBe(200);
     await app.inject({ method: 'DELETE', url: `/api/tasks/${created.id}`, headers });
     await until(() => one.some((entry) => entry.event === TASK_EVENTS.deleted));
     expect(one.map((entry) => entry.event)).toEqual([
       TASK_EVENTS.upserted,
       TASK_EVENTS.upserted,
-      TASK_EVENTS.reordered,
+      TASK_EVENTS.upserted,
+      TASK_EVENTS.upserted,
+      TASK_EVENTS.moved,
       TASK_EVENTS.deleted,
     ]);
+    // The move travels as the moved task's new key alone, as its answer gives it.
+    expect(one.at(-2)?.payload).toEqual(moved.json());
+    expect(moved.json()).toEqual({
+      id: created.id,
+      position: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(one.at(-1)?.payload).toEqual({ id: created.id });
     expect(eves).toEqual([]);
   });

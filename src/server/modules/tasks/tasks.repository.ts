@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { TransactionRollbackError } from 'drizzle-orm/errors';
+import { and, asc, desc, eq, gt, gte, isNull, lt, max, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { Priority } from '../../../shared/domain/priority.ts';
+import { anchorOf, orderKeyBetween, type Placement } from '../../../shared/domain/task-order.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
 import { createTaskListRepository } from './task-list.repository.ts';
@@ -60,6 +60,19 @@ export interface Enrichment {
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
+ * Holds the user's list order until the transaction ends: a new task and a move each pick a key
+ * from their neighbours' keys, so two of them at once (two tabs) must not pick from the same ones.
+ */
+const lockListOrder = (tx: Transaction, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tasks.order:${userId}`}, 0))`);
+
+/** Every task of the user, deleted ones too: a restored task keeps a key no other task took. */
+const usersTasks = (userId: string) => eq(tasks.userId, userId);
+
+/** A moved task's new key and when it changed, as a live update carries them. */
+export type MovedTask = Pick<TaskRow, 'id' | 'position' | 'updatedAt'>;
+
+/**
  * When a task is (still) completed: a task ticked again keeps the moment it was first done.
  * `at` is the server's clock, as a session's end time is, so a task finished with its last
  * session counts on the same local day as that session even around midnight.
@@ -88,7 +101,7 @@ export function createTasksRepository({ db }: { db: Database }) {
     list: (userId: string): Promise<TaskWithSessions[]> =>
       db.query.tasks.findMany({
         where: and(eq(tasks.userId, userId), isNull(tasks.deletedAt)),
-        orderBy: [sql`${tasks.position} asc nulls last`, desc(tasks.createdAt)],
+        orderBy: [asc(tasks.position), desc(tasks.createdAt)],
         with: withSessions,
       }),
 
@@ -101,6 +114,11 @@ export function createTasksRepository({ db }: { db: Database }) {
       sessionMinutes: number[],
     ): Promise<TaskWithSessions> =>
       db.transaction(async (tx) => {
+        await lockListOrder(tx, userId);
+        const [top] = await tx
+          .select({ position: min(tasks.position) })
+          .from(tasks)
+          .where(usersTasks(userId));
         const [task] = await tx
           .insert(tasks)
           .values({
@@ -113,8 +131,7 @@ export function createTasksRepository({ db }: { db: Database }) {
             isImportant: values.isImportant,
             isUrgent: values.isUrgent,
             aiStatus: 'processing',
-            // Above deleted tasks too, so one restored never shares a position with a new one.
-            position: sql`(select coalesce(min(${tasks.position}), 0) - 1 from ${tasks} where ${tasks.userId} = ${userId})`,
+            position: orderKeyBetween(null, top?.position ?? null),
           })
           .returning();
         if (!task) throw new Error('The task was not stored.');
@@ -222,25 +239,42 @@ export function createTasksRepository({ db }: { db: Database }) {
     },
 
     /**
-     * Applies every new position in one statement inside one transaction. Returns false, having
-     * changed nothing, when any id is not one of the user's tasks.
+     * Gives the task a key between the anchor's and the anchor's neighbour's on the placement's
+     * side, writing that one row. Null when the task or the anchor is not one of the user's
+     * live tasks.
      */
-    reorder: (userId: string, items: { id: string; position: number }[]): Promise<boolean> =>
-      db
-        .transaction(async (tx) => {
-          const updated = await tx.execute<{ id: string }>(sql`
-          update ${tasks} set position = v.position, updated_at = now()
-          from json_to_recordset(${JSON.stringify(items)}::json) as v(id uuid, position int)
-          where ${tasks.id} = v.id and ${tasks.userId} = ${userId} and ${tasks.deletedAt} is null
-          returning ${tasks.id}`);
-          if (updated.rows.length === items.length) return true;
-          tx.rollback();
-          return false;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof TransactionRollbackError) return false;
-          throw error;
-        }),
+    move: (userId: string, id: string, placement: Placement): Promise<MovedTask | null> =>
+      db.transaction(async (tx) => {
+        await lockListOrder(tx, userId);
+        const [anchor] = await tx
+          .select({ position: tasks.position })
+          .from(tasks)
+          .where(liveTask(userId, anchorOf(placement)));
+        if (!anchor) return null;
+        const others = and(usersTasks(userId), ne(tasks.id, id));
+        const after = 'after' in placement;
+        const [neighbour] = await tx
+          .select({ position: after ? min(tasks.position) : max(tasks.position) })
+          .from(tasks)
+          .where(
+            and(
+              others,
+              after ? gt(tasks.position, anchor.position) : lt(tasks.position, anchor.position),
+            ),
+          );
+        const beside = neighbour?.position ?? null;
+        const [moved] = await tx
+          .update(tasks)
+          .set({
+            position: after
+              ? orderKeyBetween(anchor.position, beside)
+              : orderKeyBetween(beside, anchor.position),
+            updatedAt: new Date(),
+          })
+          .where(liveTask(userId, id))
+          .returning({ id: tasks.id, position: tasks.position, updatedAt: tasks.updatedAt });
+        return moved ?? null;
+      }),
 
     /**
      * Stores the AI's texts unless the task no longer says what they are about (an edit while

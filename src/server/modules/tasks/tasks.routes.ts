@@ -8,7 +8,8 @@ import {
 import {
   createTaskSchema,
   exportQuerySchema,
-  reorderTasksSchema,
+  movedTaskSchema,
+  moveTaskSchema,
   taskCompletionSchema,
   taskIdParamsSchema,
   taskSchema,
@@ -57,10 +58,17 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put('/api/tasks/order', { schema: { body: reorderTasksSchema } }, async (request, reply) => {
-    await service.reorder(user(request), request.body);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/api/tasks/:id/position',
+    {
+      schema: {
+        params: taskIdParamsSchema,
+        body: moveTaskSchema,
+        response: { 200: movedTaskSchema },
+      },
+    },
+    (request) => service.move(user(request), request.params.id, request.body),
+  );
 
   app.get(
     '/api/tasks/:id',

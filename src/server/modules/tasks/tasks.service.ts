@@ -5,12 +5,14 @@ import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
 import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/session-split.ts';
 import { secondsLeftAt } from '../../../shared/domain/session-status.ts';
 import { restorableSince } from '../../../shared/domain/task-deletion.ts';
+import { anchorOf } from '../../../shared/domain/task-order.ts';
 import { FOCUS_EVENTS } from '../../../shared/focus.schemas.ts';
 import type { CompletedPageQuery } from '../../../shared/task-list.schemas.ts';
 import {
   type CreateTaskValues,
   CSV_PRO_ONLY,
-  type ReorderTasks,
+  type MovedTask,
+  type MoveTask,
   TASK_EVENTS,
   type Task,
   type UpdateTaskValues,
@@ -186,10 +188,14 @@ export function createTasksService(deps: TasksServiceDeps) {
       return announce(userId, row);
     },
 
-    reorder: async (userId: string, { items }: ReorderTasks) => {
-      // A list naming any task that is not the user's is refused whole, like an unknown id.
-      if (!(await repository.reorder(userId, items))) throw tasksErrors.notFound();
-      deps.publish(userId, TASK_EVENTS.reordered, { items });
+    /** Places the task next to another; other tabs get the moved task's new key alone. */
+    move: async (userId: string, id: string, placement: MoveTask): Promise<MovedTask> => {
+      if (anchorOf(placement) === id) throw tasksErrors.moveOntoItself();
+      const row = await repository.move(userId, id, placement);
+      if (!row) throw tasksErrors.notFound();
+      const moved = { id: row.id, position: row.position, updatedAt: row.updatedAt.toISOString() };
+      deps.publish(userId, TASK_EVENTS.moved, moved);
+      return moved;
     },
 
     exportCsv: async (userId: string, timeZone = 'UTC') => {

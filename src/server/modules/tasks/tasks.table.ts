@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PRIORITIES } from '../../../shared/domain/priority.ts';
 import { AI_STATUSES } from '../../../shared/domain/task-status.ts';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import { byteOrderedText, createdAt, updatedAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
 
 export const aiStatus = pgEnum('ai_status', AI_STATUSES);
@@ -42,7 +42,8 @@ export const tasks = pgTable(
     totalPomodorosPlanned: integer('total_pomodoros_planned').notNull().default(0),
     pomodorosCompletedCount: integer('pomodoros_completed_count').notNull().default(0),
     focusTimeCompletedMinutes: integer('focus_time_completed_minutes').notNull().default(0),
-    position: integer('position'),
+    /** The task's place in the list: a key between its neighbours' (see domain/task-order). */
+    position: byteOrderedText('position').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Set by a delete: the task can be restored for a while, then it is purged. */

@@ -154,17 +154,17 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
     expect(enriched.aiInsights).toBeTruthy();
   });
 
-  it('lists the newest task on top, then follows the saved order', async () => {
+  it('lists the newest task on top, then follows the moves made', async () => {
     const first = await create(bob, { title: 'First' });
     const second = await create(bob, { title: 'Second' });
     const listed: Task[] = (await call(bob, 'GET', '/api/tasks')).json();
     const ids = listed.map((task) => task.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
 
-    const reversed = [...ids].reverse().map((id, position) => ({ id, position }));
-    expect((await call(bob, 'PUT', '/api/tasks/order', { items: reversed })).statusCode).toBe(204);
-    const after: Task[] = (await call(bob, 'GET', '/api/tasks')).json();
-    expect(after.map((task) => task.id)).toEqual([...ids].reverse());
+    const moved = await call(bob, 'PUT', `/api/tasks/${second.id}/position`, { after: first.id });
+    expect(moved.statusCode).toBe(200);
+    const after = ((await call(bob, 'GET', '/api/tasks')).json() as Task[]).map((task) => task.id);
+    expect(after.indexOf(second.id)).toBe(after.indexOf(first.id) + 1);
   });
 
   it('updates, completes and deletes a task', async () => {
@@ -194,7 +194,7 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
     expect((await call(ada, 'GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
   });
 
-  it("never lets one user read, change, delete, reorder or export another's tasks", async () => {
+  it("never lets one user read, change, delete, move or export another's tasks", async () => {
     const secret = await create(ada, { title: 'Ada only' });
     for (const [method, url, payload] of [
       ['GET', `/api/tasks/${secret.id}`, undefined],
@@ -212,10 +212,8 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
     const bobTasks: Task[] = (await call(bob, 'GET', '/api/tasks')).json();
     expect(bobTasks.some((task) => task.id === secret.id)).toBe(false);
 
-    const mixed = [
-      ...bobTasks.map((task, position) => ({ id: task.id, position: position + 1 })),
-      { id: secret.id, position: 0 },
-    ];
+    const [bobs] = bobTasks;
+    if (!bobs) throw new Error('Bob has tasks from the tests before');
     // Only the order matters here: the AI engine may still be filling in other fields.
     const order = async () =>
       ((await call(bob, 'GET', '/api/tasks')).json() as Task[]).map((task) => [
@@ -223,7 +221,14 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
         task.position,
       ]);
     const before = await order();
-    expect((await call(bob, 'PUT', '/api/tasks/order', { items: mixed })).statusCode).toBe(404);
+    for (const [id, placement] of [
+      [secret.id, { before: bobs.id }],
+      [bobs.id, { after: secret.id }],
+    ] as const) {
+      const refused = await call(bob, 'PUT', `/api/tasks/${id}/position`, placement);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'tasks.not_found' });
+    }
     expect(await order()).toEqual(before);
     const [stored] = await handle.db.select().from(tasks).where(eq(tasks.id, secret.id));
     expect(stored).toMatchObject({
@@ -233,11 +238,18 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
     });
   });
 
-  it('answers a malformed id or an empty reorder with a 400', async () => {
+  it('answers a malformed id or a move that names no task with a 400', async () => {
     expect((await call(ada, 'GET', '/api/tasks/not-a-uuid')).statusCode).toBe(400);
-    const empty = await call(ada, 'PUT', '/api/tasks/order', { items: [] });
+    const task = await create(ada, { title: 'Stays put' });
+    const empty = await call(ada, 'PUT', `/api/tasks/${task.id}/position`, {});
     expect(empty.json()).toMatchObject({ statusCode: 400, code: 'request.invalid' });
-    expect(empty.json().message).toContain('items must not be empty');
+    expect(empty.json().message).toContain('give either before or after');
+    const onto = await call(ada, 'PUT', `/api/tasks/${task.id}/position`, { before: task.id });
+    expect(onto.json()).toMatchObject({
+      statusCode: 400,
+      code: 'tasks.move_onto_itself',
+      message: 'A task cannot be placed before or after itself.',
+    });
   });
 
   it('answers 401 to a visitor who is not signed in', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { listItemOf } from '../../../shared/domain/task-list-item.ts';
+import { orderKeyAt } from '../../../shared/domain/task-order.ts';
 import {
   appendOlder,
-  applyPositions,
+  applyMove,
   displayOrder,
   keepLoadedOlder,
-  moveTask,
-  orderItems,
+  planMove,
   removeTask,
   replaceTemporaryTask,
   restoreTask,
@@ -18,15 +18,15 @@ import { temporaryTask } from './temporary-task.ts';
 
 const ids = (tasks: { id: string }[]) => tasks.map((task) => task.id);
 // The list keeps list items; the server's answers and live updates bring whole tasks.
-const a = listItemOf(makeTask(1, { position: 0 }));
-const b = listItemOf(makeTask(2, { position: 1 }));
-const c = listItemOf(makeTask(3, { position: 2 }));
+const a = listItemOf(makeTask(1, { position: orderKeyAt(0) }));
+const b = listItemOf(makeTask(2, { position: orderKeyAt(1) }));
+const c = listItemOf(makeTask(3, { position: orderKeyAt(2) }));
 
 describe('task cache', () => {
-  it("sorts like the server: position, nulls last, then the server's own order", () => {
-    // The server sends the tasks without a position newest first; the list keeps that order.
-    const newer = listItemOf(makeTask(5, { position: null }));
-    const older = listItemOf(makeTask(4, { position: null }));
+  it("sorts like the server: by key, then the server's own order", () => {
+    // Tasks sharing a key come newest first from the server; the list keeps that order.
+    const newer = listItemOf(makeTask(5, { position: orderKeyAt(3) }));
+    const older = listItemOf(makeTask(4, { position: orderKeyAt(3) }));
     expect(ids(sortTasks([newer, c, older, a]))).toEqual(ids([a, c, newer, older]));
     expect(ids(sortTasks([older, c, newer, a]))).toEqual(ids([a, c, older, newer]));
   });
@@ -34,12 +34,16 @@ describe('task cache', () => {
   it('replaces a known task in place and adds a new one where the order puts it', () => {
     const renamed = { ...b, title: 'Renamed' };
     expect(upsertTask([a, b, c], renamed)).toEqual([a, renamed, c]);
-    const top = makeTask(6, { position: -1 });
+    const top = makeTask(6, { position: orderKeyAt(-1) });
     expect(ids(upsertTask([a, b], top))).toEqual(ids([top, a, b]));
   });
 
   it('keeps a whole task the server sent as a list item', () => {
-    const whole = makeTask(2, { position: 1, title: 'Renamed', aiInsights: 'Start early.' });
+    const whole = makeTask(2, {
+      position: orderKeyAt(1),
+      title: 'Renamed',
+      aiInsights: 'Start early.',
+    });
     const [, stored] = upsertTask([a, b, c], whole);
     expect(stored).toEqual(listItemOf(whole));
     expect(stored).not.toHaveProperty('aiInsights');
@@ -50,7 +54,7 @@ describe('task cache', () => {
 
   it('lets the stored task take the place of its temporary one', () => {
     const temp = temporaryTask('temp-1', { title: 'Write', minutes: 25 }, 25);
-    const stored = makeTask(7, { title: 'Write', position: -1 });
+    const stored = makeTask(7, { title: 'Write', position: orderKeyAt(-1) });
     const item = listItemOf(stored);
     expect(replaceTemporaryTask([temp, a], 'temp-1', stored)).toEqual([item, a]);
     // The socket event came first and already replaced it: no duplicate.
@@ -63,7 +67,7 @@ describe('task cache', () => {
     const temp = temporaryTask('temp-3', { title: 'Write', minutes: 25 }, 25);
     const created = makeTask(8, {
       title: 'Write',
-      position: -1,
+      position: orderKeyAt(-1),
       aiStatus: 'processing',
       updatedAt: '2026-11-22T10:00:00.000Z',
     });
@@ -88,31 +92,47 @@ describe('task cache', () => {
     expect(restoreTask([a, b, c], b, 1)).toEqual([a, b, c]);
   });
 
-  it('moves a task and numbers the stored ones 0..n-1', () => {
-    const moved = moveTask([a, b, c], c.id, a.id);
-    expect(ids(moved)).toEqual(ids([c, a, b]));
-    const temp = temporaryTask('temp-2', { title: 'New', minutes: 5 }, 25);
-    expect(orderItems([temp, ...moved])).toEqual([
-      { id: c.id, position: 0 },
-      { id: a.id, position: 1 },
-      { id: b.id, position: 2 },
-    ]);
+  it('plans a move up before the task dropped on, with a key between its new neighbours', () => {
+    const planned = planMove([a, b, c], c.id, b.id);
+    expect(planned?.placement).toEqual({ before: b.id });
+    const list = applyMove([a, b, c], { id: c.id, position: planned?.position ?? '' });
+    expect(ids(list)).toEqual(ids([a, c, b]));
   });
 
-  it('applies positions from another tab', () => {
-    const items = [
-      { id: c.id, position: 0 },
-      { id: b.id, position: 1 },
-      { id: a.id, position: 2 },
-    ];
-    expect(ids(applyPositions([a, b, c], items))).toEqual(ids([c, b, a]));
+  it('plans a move down after the task dropped on, to the end of the list', () => {
+    const planned = planMove([a, b, c], a.id, c.id);
+    expect(planned?.placement).toEqual({ after: c.id });
+    expect(ids(applyMove([a, b, c], { id: a.id, position: planned?.position ?? '' }))).toEqual(
+      ids([b, c, a]),
+    );
+  });
+
+  it('plans a move past tasks that share a key without failing', () => {
+    const twin = listItemOf(makeTask(4, { position: orderKeyAt(1) }));
+    const planned = planMove([a, b, twin, c], a.id, b.id);
+    expect(planned?.placement).toEqual({ after: b.id });
+    expect(planned && planned.position > (b.position ?? '')).toBe(true);
+  });
+
+  it('moves nothing that is not stored yet, or onto itself', () => {
+    const temp = temporaryTask('temp-2', { title: 'New', minutes: 5 }, 25);
+    expect(planMove([temp, a, b], temp.id, b.id)).toBeNull();
+    expect(planMove([temp, a, b], a.id, temp.id)).toBeNull();
+    expect(planMove([a, b], a.id, a.id)).toBeNull();
+  });
+
+  it('applies a move from another tab with its time', () => {
+    const moved = { id: a.id, position: orderKeyAt(5), updatedAt: '2030-01-01T00:00:00.000Z' };
+    const list = applyMove([a, b, c], moved);
+    expect(ids(list)).toEqual(ids([b, c, a]));
+    expect(list.at(-1)?.updatedAt).toBe(moved.updatedAt);
   });
 });
 
 describe('older completed tasks in the cache', () => {
   /** A completed task out of the list's recent ones, as a page of GET /api/tasks/completed has it. */
   const done = (n: number) =>
-    listItemOf(makeTask(n, { title: `Done ${n}`, completed: true, position: null }));
+    listItemOf(makeTask(n, { title: `Done ${n}`, completed: true, position: orderKeyAt(100 + n) }));
   const old1 = done(11);
   const old2 = done(12);
 
@@ -125,7 +145,7 @@ describe('older completed tasks in the cache', () => {
   });
 
   it("takes the answer's copy of an older task it holds itself, once", () => {
-    const reopened = { ...old1, completed: false, position: 3 };
+    const reopened = { ...old1, completed: false, position: orderKeyAt(3) };
     expect(keepLoadedOlder([a, old1], [a, reopened], new Set([old1.id]))).toEqual([a, reopened]);
   });
 

@@ -1,21 +1,23 @@
 import { isTemporaryId } from '../../../shared/domain/next-session.ts';
 import { listItemOf } from '../../../shared/domain/task-list-item.ts';
+import {
+  anchorOf,
+  compareOrderKeys,
+  orderKeyBetween,
+  type Placement,
+  placementOf,
+} from '../../../shared/domain/task-order.ts';
 import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
+import type { MovedTask } from '../../../shared/tasks.schemas.ts';
 
 /**
- * Pure operations on the cached task list. The server's order is position ascending (nulls
- * last), then newest first; every change made here keeps that order so the list never jumps.
+ * Pure operations on the cached task list. The server's order is by position key, then newest
+ * first; every change made here keeps that order so the list never jumps.
  */
 
-function compareTasks(a: TaskListItem, b: TaskListItem): number {
-  if (a.position !== b.position) {
-    if (a.position === null) return 1;
-    if (b.position === null) return -1;
-    return a.position - b.position;
-  }
-  // Same position: the order they are in, which is the server's (newest first).
-  return 0;
-}
+// Equal keys keep the order they are in (the sort is stable), which is the server's.
+const compareTasks = (a: TaskListItem, b: TaskListItem): number =>
+  compareOrderKeys(a.position, b.position);
 
 /** The server's order; temporary tasks stay on top, where they were added. */
 export function sortTasks(tasks: readonly TaskListItem[]): TaskListItem[] {
@@ -95,39 +97,49 @@ export function patchTask(
   return (tasks ?? []).map((task) => (task.id === id ? { ...task, ...changes } : task));
 }
 
-/** Applies new positions (a reorder here or in another tab) and sorts by them. */
-export function applyPositions(
+/** A move (made here or in another tab) takes effect: the task's new key, sorted by keys. */
+export function applyMove(
   tasks: readonly TaskListItem[] | undefined,
-  items: readonly { id: string; position: number }[],
+  moved: Pick<MovedTask, 'id' | 'position'> & { updatedAt?: string },
 ): TaskListItem[] {
-  const positions = new Map(items.map((item) => [item.id, item.position]));
   return sortTasks(
-    (tasks ?? []).map((task) => {
-      const position = positions.get(task.id);
-      return position === undefined ? task : { ...task, position };
-    }),
+    (tasks ?? []).map((task) =>
+      task.id === moved.id
+        ? { ...task, position: moved.position, updatedAt: moved.updatedAt ?? task.updatedAt }
+        : task,
+    ),
   );
 }
 
-/** The body of PUT /api/tasks/order: every stored task (a temporary one has no id yet). */
-export function orderItems(tasks: readonly TaskListItem[]): { id: string; position: number }[] {
-  return tasks
-    .filter((task) => !isTemporaryId(task.id))
-    .map((task, position) => ({ id: task.id, position }));
-}
-
-export function moveTask(
+/**
+ * A task dropped onto another: where it goes, and the key the server will most likely give it
+ * (between its new neighbours' keys), so the list shows the move at once. Null when nothing
+ * moves, or a task involved is not stored yet.
+ */
+export function planMove(
   tasks: readonly TaskListItem[],
-  fromId: string,
-  toId: string,
-): TaskListItem[] {
-  const from = tasks.findIndex((task) => task.id === fromId);
-  const to = tasks.findIndex((task) => task.id === toId);
-  if (from < 0 || to < 0 || from === to) return [...tasks];
-  const list = [...tasks];
-  const [moved] = list.splice(from, 1);
-  if (moved) list.splice(to, 0, moved);
-  return list;
+  movedId: string,
+  ontoId: string,
+): { placement: Placement; position: string } | null {
+  if (isTemporaryId(movedId) || isTemporaryId(ontoId)) return null;
+  const placement = placementOf(
+    tasks.map((task) => task.id),
+    movedId,
+    ontoId,
+  );
+  if (!placement) return null;
+  const others = tasks.filter((task) => task.id !== movedId && !isTemporaryId(task.id));
+  const anchor = others.findIndex((task) => task.id === anchorOf(placement));
+  const [lower, upper] =
+    'after' in placement
+      ? [others[anchor], others[anchor + 1]]
+      : [others[anchor - 1], others[anchor]];
+  const low = lower?.position ?? null;
+  // Tasks sharing a key (two added at the same instant) leave no room between them: the key
+  // goes right past the lower one, and the server's answer settles the place.
+  const high =
+    upper && (low === null || compareOrderKeys(low, upper.position) < 0) ? upper.position : null;
+  return { placement, position: orderKeyBetween(low, high) };
 }
 
 /**

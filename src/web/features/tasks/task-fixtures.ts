@@ -1,4 +1,5 @@
 import { compactListItem, listItemOf } from '../../../shared/domain/task-list-item.ts';
+import { orderKeyAt } from '../../../shared/domain/task-order.ts';
 import type { TaskListItemWire } from '../../../shared/task-list.schemas.ts';
 import type { PomodoroSession, Task } from '../../../shared/tasks.schemas.ts';
 
@@ -54,7 +55,7 @@ export function makeTask(n: number, overrides: Partial<Task> = {}): Task {
     totalPomodorosPlanned: 2,
     pomodorosCompletedCount: 0,
     focusTimeCompletedMinutes: 0,
-    position: n,
+    position: orderKeyAt(n),
     sessions: [makeSession(id, 1), makeSession(id, 2)],
     ...overrides,
   };

@@ -45,7 +45,8 @@ export function temporaryTask(
     totalPomodorosPlanned: durations.length,
     pomodorosCompletedCount: 0,
     focusTimeCompletedMinutes: 0,
-    position: null,
+    // Sorts before any key: a new task is on top until the server gives it its key.
+    position: '',
     sessions: durations.map((durationMinutes, index) => ({
       id: `${id}-session-${index + 1}`,
       taskId: id,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { orderKeyAt } from '../../../../shared/domain/task-order.ts';
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
 import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts';
 import { apiError } from '../../../test/api-errors.ts';
@@ -49,7 +50,7 @@ export function makeTask(n: number, session = makeSession(n), overrides: Partial
     totalPomodorosPlanned: 1,
     pomodorosCompletedCount: 0,
     focusTimeCompletedMinutes: 0,
-    position: n,
+    position: orderKeyAt(n),
     sessions: [session],
     ...overrides,
   };

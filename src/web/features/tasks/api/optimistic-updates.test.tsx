@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderKeyAt } from '../../../../shared/domain/task-order.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -13,12 +14,12 @@ import { useCompleteTask } from './complete-task.ts';
 import { useCreateTask } from './create-task.ts';
 import { useDeleteTask } from './delete-task.ts';
 import { useTasks } from './get-tasks.ts';
-import { useReorderTasks } from './reorder-tasks.ts';
+import { useMoveTask } from './move-task.ts';
 
 vi.mock('../../../components/ui/toast.tsx', () => ({ toast: vi.fn() }));
 
-const a = makeTask(1, { title: 'A', position: 0 });
-const b = makeTask(2, { title: 'B', position: 1 });
+const a = makeTask(1, { title: 'A', position: orderKeyAt(0) });
+const b = makeTask(2, { title: 'B', position: orderKeyAt(1) });
 let queryClient: QueryClient;
 const list = () => queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? [];
 const titles = () => list().map((task) => task.title);
@@ -66,7 +67,7 @@ describe('optimistic task changes', () => {
     });
     expect(temp?.sessions.map((session) => session.durationMinutes)).toEqual([25, 25]);
 
-    const stored = makeTask(3, { title: 'New', position: -1 });
+    const stored = makeTask(3, { title: 'New', position: orderKeyAt(-1) });
     answer(jsonResponse(201, stored));
     await waitFor(() => expect(list()[0]?.id).toBe(stored.id));
     expect(titles()).toEqual(['New', 'A', 'B']);
@@ -144,25 +145,36 @@ describe('optimistic task changes', () => {
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/tasks'));
   });
 
-  it('saves a new order for the whole list in one request and restores the old one on failure', async () => {
+  it('moves a task at once, saves only that task, and takes the key the server gives', async () => {
     const { answer, fetchMock } = manualFetch();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { result } = renderHook(() => useReorderTasks(), { wrapper });
-    act(() => result.current.mutate([b, a]));
+    const { result } = renderHook(() => useMoveTask(), { wrapper });
+    act(() =>
+      result.current.mutate({ id: b.id, placement: { before: a.id }, position: orderKeyAt(-1) }),
+    );
     await waitFor(() => expect(titles()).toEqual(['B', 'A']));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual([
-      '/api/tasks/order',
+      `/api/tasks/${b.id}/position`,
       'PUT',
-      {
-        items: [
-          { id: b.id, position: 0 },
-          { id: a.id, position: 1 },
-        ],
-      },
+      { before: a.id },
     ]);
+    const saved = { id: b.id, position: orderKeyAt(-2), updatedAt: '2030-01-01T00:00:00.000Z' };
+    answer(jsonResponse(200, saved));
+    await waitFor(() => expect(list()[0]).toMatchObject(saved));
+    expect(titles()).toEqual(['B', 'A']);
+  });
+
+  it('puts a task back where it was when saving the move fails', async () => {
+    const { answer } = manualFetch();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => useMoveTask(), { wrapper });
+    act(() =>
+      result.current.mutate({ id: b.id, placement: { before: a.id }, position: orderKeyAt(-1) }),
+    );
+    await waitFor(() => expect(titles()).toEqual(['B', 'A']));
     answer(failure());
     await waitFor(() => expect(titles()).toEqual(['A', 'B']));
+    expect(list()[1]?.position).toBe(b.position);
     expect(error).toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'error' }));
     error.mockRestore();

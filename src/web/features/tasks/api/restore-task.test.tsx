@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderKeyAt } from '../../../../shared/domain/task-order.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,9 +11,9 @@ import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { makeTask } from '../task-fixtures.ts';
 import { useRestoreTask } from './restore-task.ts';
 
-const a = makeTask(1, { title: 'A', position: 0 });
-const b = makeTask(2, { title: 'B', position: 1 });
-const c = makeTask(3, { title: 'C', position: 2 });
+const a = makeTask(1, { title: 'A', position: orderKeyAt(0) });
+const b = makeTask(2, { title: 'B', position: orderKeyAt(1) });
+const c = makeTask(3, { title: 'C', position: orderKeyAt(2) });
 let queryClient: QueryClient;
 const titles = () =>
   (queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? []).map((task) => task.title);

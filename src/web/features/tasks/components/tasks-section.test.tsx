@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderKeyAt } from '../../../../shared/domain/task-order.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { errorResponse } from '../../../test/api-errors.ts';
 import { type FetchHandler, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
@@ -9,9 +10,17 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { listAnswer, makeId, makeTask } from '../task-fixtures.ts';
 import { TasksSection } from './tasks-section.tsx';
 
-const alpha = makeTask(1, { title: 'Alpha', position: 0, userOverriddenPriority: 'High' });
-const bravo = makeTask(2, { title: 'Bravo', position: 1, aiTaskSummary: 'Call the bank' });
-const charlie = makeTask(3, { title: 'Charlie', position: 2, completed: true });
+const alpha = makeTask(1, {
+  title: 'Alpha',
+  position: orderKeyAt(0),
+  userOverriddenPriority: 'High',
+});
+const bravo = makeTask(2, {
+  title: 'Bravo',
+  position: orderKeyAt(1),
+  aiTaskSummary: 'Call the bank',
+});
+const charlie = makeTask(3, { title: 'Charlie', position: orderKeyAt(2), completed: true });
 
 function serve(tasks: Task[], extra?: FetchHandler, hideCompleted = false) {
   return stubFetch((url, init) => {
@@ -207,14 +216,18 @@ describe('TasksSection older completed tasks', () => {
     vi.unstubAllGlobals();
   });
 
-  const open = makeTask(1, { title: 'Open one', position: 0 });
+  const open = makeTask(1, { title: 'Open one', position: orderKeyAt(0) });
   /** The list's recently completed tasks: the server sends at most 20 of them. */
   const recent = (count: number) =>
     Array.from({ length: count }, (_, index) =>
-      makeTask(100 + index, { title: `Recent ${index + 1}`, completed: true, position: index + 1 }),
+      makeTask(100 + index, {
+        title: `Recent ${index + 1}`,
+        completed: true,
+        position: orderKeyAt(index + 1),
+      }),
     );
   const older = (n: number, title: string) =>
-    makeTask(n, { title, completed: true, position: null });
+    makeTask(n, { title, completed: true, position: orderKeyAt(n) });
   const older1 = older(201, 'Older 1');
   const older2 = older(202, 'Older 2');
   const oldest = older(203, 'Oldest');

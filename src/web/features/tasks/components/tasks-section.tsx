@@ -8,12 +8,12 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useWidthClass } from '../../../lib/use-width-class.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { useHideCompleted, useSaveHideCompleted } from '../api/hide-completed.ts';
+import { useMoveTask } from '../api/move-task.ts';
 import { useOlderCompletedTasks } from '../api/older-completed-tasks.ts';
-import { useReorderTasks } from '../api/reorder-tasks.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
-import { displayOrder, moveTask } from '../task-cache.ts';
+import { displayOrder, planMove } from '../task-cache.ts';
 import { filterTasks, isFiltering, NO_SEARCH, type TaskFilters } from '../task-filters.ts';
 import { LAYOUT_FALLBACK_QUERY, taskListLayout } from '../task-layout.ts';
 import { anySessionActive } from '../task-row-view.ts';
@@ -47,7 +47,7 @@ export interface TasksSectionProps {
 export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProps) {
   const tasks = useTasks();
   const actions = useUndoableTaskActions();
-  const reorder = useReorderTasks();
+  const move = useMoveTask();
   const savedHideCompleted = useHideCompleted();
   const saveHideCompleted = useSaveHideCompleted();
   // The switch shows the user's choice at once, while it is being saved.
@@ -147,8 +147,11 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
                 onStart={onStart}
                 onToggleComplete={actions.setCompleted}
                 onDelete={actions.deleteTask}
-                // Moved among the tasks shown, saved in the whole list's order.
-                onMove={(fromId, toId) => reorder.mutate(moveTask(all, fromId, toId))}
+                // Moved among the tasks shown, placed next to the same task in the whole list.
+                onMove={(fromId, toId) => {
+                  const planned = planMove(all, fromId, toId);
+                  if (planned) move.mutate({ id: fromId, ...planned });
+                }}
               />
             </Suspense>
           )

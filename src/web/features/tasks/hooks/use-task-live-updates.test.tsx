@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderKeyAt } from '../../../../shared/domain/task-order.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { makeTask } from '../task-fixtures.ts';
@@ -25,8 +26,8 @@ function fakeSocket() {
   return { source, emit, count: () => [...listeners.values()].reduce((n, set) => n + set.size, 0) };
 }
 
-const a = makeTask(1, { title: 'A', position: 0 });
-const b = makeTask(2, { title: 'B', position: 1 });
+const a = makeTask(1, { title: 'A', position: orderKeyAt(0) });
+const b = makeTask(2, { title: 'B', position: orderKeyAt(1) });
 let queryClient: QueryClient;
 const titles = () => (queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? []).map((t) => t.title);
 
@@ -47,7 +48,7 @@ describe('useTaskLiveUpdates', () => {
   it('applies a task created or changed in another tab', () => {
     const socket = fakeSocket();
     mount(socket.source);
-    socket.emit('task:upserted', { task: makeTask(3, { title: 'C', position: -1 }) });
+    socket.emit('task:upserted', { task: makeTask(3, { title: 'C', position: orderKeyAt(-1) }) });
     expect(titles()).toEqual(['C', 'A', 'B']);
     socket.emit('task:upserted', { task: { ...a, title: 'A renamed' } });
     expect(titles()).toEqual(['C', 'A renamed', 'B']);
@@ -60,19 +61,14 @@ describe('useTaskLiveUpdates', () => {
     ]);
     const socket = fakeSocket();
     mount(socket.source);
-    socket.emit('task:upserted', { task: makeTask(3, { title: 'New', position: -1 }) });
+    socket.emit('task:upserted', { task: makeTask(3, { title: 'New', position: orderKeyAt(-1) }) });
     expect(titles()).toEqual(['New', 'A']);
   });
 
-  it('applies deletions and a new order', () => {
+  it('applies deletions and a task moved in another tab', () => {
     const socket = fakeSocket();
     mount(socket.source);
-    socket.emit('tasks:reordered', {
-      items: [
-        { id: b.id, position: 0 },
-        { id: a.id, position: 1 },
-      ],
-    });
+    socket.emit('task:moved', { id: a.id, position: orderKeyAt(2), updatedAt: a.updatedAt });
     expect(titles()).toEqual(['B', 'A']);
     socket.emit('task:deleted', { id: b.id });
     expect(titles()).toEqual(['A']);
@@ -83,6 +79,7 @@ describe('useTaskLiveUpdates', () => {
     mount(socket.source);
     socket.emit('task:upserted', { task: { id: 'nope' } });
     socket.emit('task:deleted', {});
+    socket.emit('task:moved', { id: a.id, position: 5 });
     expect(titles()).toEqual(['A', 'B']);
   });
 

@@ -2,15 +2,15 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import {
+  movedTaskSchema,
   TASK_EVENTS,
   taskDeletedEventSchema,
-  tasksReorderedEventSchema,
   taskUpsertedEventSchema,
 } from '../../../../shared/tasks.schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { socket } from '../../../lib/socket.ts';
 import { storeTask } from '../api/task-details.ts';
-import { applyPositions, removeTask } from '../task-cache.ts';
+import { applyMove, removeTask } from '../task-cache.ts';
 
 /** The part of a Socket.IO client this hook uses (a fake one in tests). */
 export interface TaskEventSource {
@@ -45,9 +45,9 @@ export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
       const parsed = taskDeletedEventSchema.safeParse(payload);
       if (parsed.success) update(queryClient, (tasks) => removeTask(tasks, parsed.data.id));
     };
-    const onReordered = (payload: unknown) => {
-      const parsed = tasksReorderedEventSchema.safeParse(payload);
-      if (parsed.success) update(queryClient, (tasks) => applyPositions(tasks, parsed.data.items));
+    const onMoved = (payload: unknown) => {
+      const parsed = movedTaskSchema.safeParse(payload);
+      if (parsed.success) update(queryClient, (tasks) => applyMove(tasks, parsed.data));
     };
     const onConnect = () => {
       if (queryClient.getQueryData(queryKeys.tasks) === undefined) return;
@@ -57,7 +57,7 @@ export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
     const listeners: [string, (payload: unknown) => void][] = [
       [TASK_EVENTS.upserted, onUpserted],
       [TASK_EVENTS.deleted, onDeleted],
-      [TASK_EVENTS.reordered, onReordered],
+      [TASK_EVENTS.moved, onMoved],
       ['connect', onConnect],
     ];
     for (const [event, listener] of listeners) source.on(event, listener);
