@@ -1,12 +1,16 @@
 import autocannon from 'autocannon';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { vacuumTablesWithDeadRows } from '../src/server/lib/database-upkeep.ts';
 import { listWindowStatement } from '../src/server/modules/tasks/task-list.repository.ts';
 import { createTestApp } from '../src/server/test/app.ts';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
 import { type LoadResult, loadResultOf } from './load.ts';
 import { seedTasks } from './seed-tasks.ts';
 
 const SECONDS = 5;
+const LIST_SIZE = 1_000;
+const MOVES = 1_000;
 
 async function http(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ duration: SECONDS, connections: 10, ...options });
@@ -39,46 +43,120 @@ async function direct(
 const line = (label: string, result: LoadResult) =>
   `${label}: ${result.requestsPerSecond.toFixed(0)} per second, p99 ${result.p99Ms} ms`;
 
-/**
- * GET /api/tasks with 500 tasks and PUT /api/tasks/order with 1,000, over HTTP on the embedded
- * database, against the same list query run directly through the driver in the same run.
- */
-export async function run() {
-  const handle = await openDatabase({ kind: 'pglite' });
-  await handle.migrate();
-  const db = handle.db;
+/** What the tasks table has written since the statistics began, and its size on disk. */
+async function tableFigures(handle: DatabaseHandle) {
+  // Each connection reports its counters within a second or so; the embedded one when asked.
+  if (handle.kind === 'pglite') await handle.executeSql('select pg_stat_force_next_flush()');
+  else await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const { rows } = await handle.executeSql(
+    `select (n_tup_ins + n_tup_upd + n_tup_del)::int as written,
+       pg_total_relation_size(relid)::float8 as bytes
+     from pg_stat_user_tables where relname = 'tasks'`,
+    [],
+  );
+  return rows[0] as { written: number; bytes: number };
+}
+
+/** A fixed walk of moves: each task dropped onto another one picked at random. */
+function moveWalk(ids: string[]): { id: string; body: string }[] {
+  let seed = 20_261_126;
+  const next = (bound: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % bound;
+  };
+  return Array.from({ length: MOVES }, () => {
+    const id = ids[next(ids.length)] ?? '';
+    let anchor = ids[next(ids.length)] ?? '';
+    if (anchor === id) anchor = ids.find((other) => other !== id) ?? '';
+    return { id, body: JSON.stringify(next(2) === 0 ? { before: anchor } : { after: anchor }) };
+  });
+}
+
+async function benchDatabase(label: string, handle: DatabaseHandle) {
   const app = await createTestApp({ database: handle, checkResponses: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
+    console.log(`\n## ${label}`);
     const lister = await signUp(app, 'lister@example.com');
-    const orderer = await signUp(app, 'orderer@example.com');
-    await seedTasks(db, lister.userId, 500);
-    const ids = await seedTasks(db, orderer.userId, 1000);
-    const reversed = JSON.stringify({
-      items: [...ids].reverse().map((id, position) => ({ id, position })),
-    });
-
-    const listQuery = listWindowStatement(lister.userId);
-    const baseline = await direct(handle, listQuery);
+    await seedTasks(handle.db, lister.userId, 500);
+    const baseline = await direct(handle, listWindowStatement(lister.userId));
     const list = await http({ url: `${url}/api/tasks`, headers: { cookie: lister.cookie } });
-    const reorder = await http({
-      url: `${url}/api/tasks/order`,
-      method: 'PUT',
-      headers: { cookie: orderer.cookie, 'content-type': 'application/json' },
-      body: reversed,
-    });
-
     console.log(line('baseline: list query of 500 tasks straight on the driver', baseline));
     console.log(
       `${line('GET /api/tasks (500 open tasks, 1,500 sessions)', list)} ` +
         `(${((list.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline)`,
     );
+
+    const mover = await signUp(app, 'mover@example.com');
+    const ids = await seedTasks(handle.db, mover.userId, LIST_SIZE);
+    if (handle.kind === 'pglite') await vacuumTablesWithDeadRows(handle.executeSql);
+    const listUrl = { url: `${url}/api/tasks`, headers: { cookie: mover.cookie } };
+    const before = await http(listUrl);
+    const start = await tableFigures(handle);
+    const latencies: number[] = [];
+    for (const move of moveWalk(ids)) {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/tasks/${move.id}/position`, {
+        method: 'PUT',
+        headers: { cookie: mover.cookie, 'content-type': 'application/json' },
+        body: move.body,
+      });
+      if (response.status !== 200) throw new Error(`a move answered ${response.status}`);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+    }
+    const moved = await tableFigures(handle);
+    // What the upkeep job does within a minute on the embedded database; PostgreSQL's own
+    // autovacuum does the same whenever it gets to it.
+    if (handle.kind === 'pglite') await vacuumTablesWithDeadRows(handle.executeSql);
+    const after = await http(listUrl);
+    const end = await tableFigures(handle);
+    latencies.sort((a, b) => a - b);
     console.log(
-      `${line('PUT /api/tasks/order (1,000 tasks)', reorder)} ` +
-        `(${(reorder.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x the baseline's rate)`,
+      `${MOVES.toLocaleString('en')} moves in a list of ${LIST_SIZE.toLocaleString('en')}: ` +
+        `a move takes ${(latencies[Math.floor(MOVES / 2)] ?? 0).toFixed(1)} ms (median), ` +
+        `${((moved.written - start.written) / MOVES).toFixed(2)} rows written per move`,
+    );
+    console.log(
+      `GET /api/tasks (${LIST_SIZE.toLocaleString('en')} tasks) after the moves: ` +
+        `${(after.requestsPerSecond / before.requestsPerSecond).toFixed(2)}x the rate before ` +
+        `(${before.requestsPerSecond.toFixed(0)} -> ${after.requestsPerSecond.toFixed(0)} per second); ` +
+        `tasks table ${(end.bytes / start.bytes).toFixed(2)}x its size before ` +
+        `(${(start.bytes / 1e6).toFixed(1)} -> ${(end.bytes / 1e6).toFixed(1)} MB)`,
     );
   } finally {
     await app.close();
+  }
+}
+
+/** A fresh, migrated PostgreSQL database beside TEST_DATABASE_URL's, dropped afterwards. */
+async function onPostgres(adminUrl: string) {
+  const name = uniqueDatabaseName('pomopal_bench');
+  await adminQuery(adminUrl, `create database "${name}"`);
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  try {
+    await handle.migrate();
+    await benchDatabase('PostgreSQL', handle);
+  } finally {
+    await handle.close();
+    await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+  }
+}
+
+/**
+ * GET /api/tasks with 500 tasks against the same list query run directly through the driver, and
+ * 1,000 moves in a list of 1,000: what each move writes, and the list's speed and the table's
+ * size after them against before. PGlite always; PostgreSQL too with TEST_DATABASE_URL set.
+ */
+export async function run() {
+  const handle = await openDatabase({ kind: 'pglite' });
+  try {
+    await handle.migrate();
+    await benchDatabase('PGlite', handle);
+  } finally {
     await handle.close();
   }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) await onPostgres(adminUrl);
+  else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to include it.)');
 }

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerApiCaching } from './lib/api-caching.ts';
 import { registerCompression } from './lib/compression.ts';
+import { scheduleDatabaseUpkeep } from './lib/database-upkeep.ts';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(focusRoutes, { signedInOnly, service: focus });
 
   const rateLimitPruning = scheduleRateLimitPruning(jobs, rateLimiter);
+  const databaseUpkeep = scheduleDatabaseUpkeep(jobs, database);
 
   const rules = createLocalEngine();
   const ai = createAiService({
@@ -300,6 +302,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onReady', async () => {
     await jobs.start();
     await rateLimitPruning.start();
+    await databaseUpkeep.start();
     await tasks.startPurgingDeleted();
     // Before this server works on any job, so a task whose job is stored is not queued twice.
     const requeued = await tasks.requeueWaitingEnrichments();
