@@ -1,5 +1,5 @@
 import type { Database } from '../src/server/db/client.ts';
-import * as schema from '../src/server/db/schema.ts';
+import * as schema from '../src/server/schema.ts';
 
 const MINUTE = 60_000;
 /** Rows per insert: PostgreSQL takes at most 65,535 parameters in one statement. */

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { openAppDatabase } from '../src/server/database.ts';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { listWindowStatement } from '../src/server/modules/tasks/task-list.repository.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
@@ -44,7 +45,7 @@ const line = (label: string, result: LoadResult) =>
  * database, against the same list query run directly through the driver in the same run.
  */
 export async function run() {
-  const handle = await openDatabase({ kind: 'pglite' });
+  const handle = await openAppDatabase({ kind: 'pglite' });
   await handle.migrate();
   const db = handle.db;
   const app = await createTestApp({ database: handle, checkResponses: false });
