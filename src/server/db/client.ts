@@ -8,7 +8,7 @@ import { openPostgres } from './postgres.ts';
  * root (src/server/database.ts) fills this in by declaration merging and hands the same schema
  * to `openDatabase`, so queries are typed without the db layer importing what it stores.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: declaration merging needs an interface to merge into
+// biome-ignore lint/suspicious/noEmptyInterface: only an interface can be merged into
 export interface Schema {}
 
 /** What both drivers return from a raw `execute`: the rows, typed by the caller. */
