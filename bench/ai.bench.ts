@@ -1,4 +1,4 @@
-import { openDatabase } from '../src/server/db/client.ts';
+import { openAppDatabase } from '../src/server/database.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { startFakeOpenAi } from '../src/server/test/fake-openai.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
@@ -12,7 +12,7 @@ const CONCURRENCY = 8;
  * built-in rules and then with a model server that takes LATENCY_MS per answer.
  */
 async function burst(env: NodeJS.ProcessEnv) {
-  const handle = await openDatabase({ kind: 'pglite' });
+  const handle = await openAppDatabase({ kind: 'pglite' });
   await handle.migrate();
   const app = await createTestApp({ database: handle, env, checkResponses: false });
   try {

@@ -2,7 +2,8 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { App } from '../src/server/app.ts';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { openAppDatabase } from '../src/server/database.ts';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { listWindowStatement } from '../src/server/modules/tasks/task-list.repository.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
@@ -163,7 +164,7 @@ async function onPostgres(adminUrl: string, bare: LoadResult) {
   const name = uniqueDatabaseName('pomopal_bench');
   await adminQuery(adminUrl, `create database "${name}"`);
   const url = databaseUrl(adminUrl, name);
-  const handle = await openDatabase({ kind: 'postgres', url });
+  const handle = await openAppDatabase({ kind: 'postgres', url });
   // The same pool size as the app's own, so neither side waits for connections the other has.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   try {
@@ -189,7 +190,7 @@ export async function run() {
     const bare = await measure(`${bareUrl}/ok`);
     printRatio('baseline: bare Fastify route', bare, bare);
 
-    const pglite = await openDatabase({ kind: 'pglite' });
+    const pglite = await openAppDatabase({ kind: 'pglite' });
     try {
       await pglite.migrate();
       // PGlite's own `query`: the handle passes parameterised statements straight to it.

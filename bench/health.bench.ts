@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openAppDatabase } from '../src/server/database.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { load, printRatio } from './load.ts';
 
@@ -12,7 +12,7 @@ export async function run() {
   bare.get('/ok', async () => ({ status: 'ok' }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openAppDatabase({ kind: 'pglite' });
   await database.migrate();
   const app = await createTestApp({ database, checkResponses: false });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });

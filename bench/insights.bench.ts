@@ -1,4 +1,5 @@
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { openAppDatabase } from '../src/server/database.ts';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
 import { insightRange } from '../src/shared/domain/insights.ts';
@@ -84,7 +85,7 @@ const ratio = (measured: Timing, baseline: Timing) =>
  * only its range, through indexes.
  */
 export async function run() {
-  const handle = await openDatabase({ kind: 'pglite' });
+  const handle = await openAppDatabase({ kind: 'pglite' });
   await handle.migrate();
   const app = await createTestApp({ database: handle, checkResponses: false });
   try {

@@ -1,5 +1,6 @@
 import type { App } from '../src/server/app.ts';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { openAppDatabase } from '../src/server/database.ts';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { ask, collect, eventually } from '../src/server/test/accountability.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
@@ -84,7 +85,7 @@ const line = (result: Result) =>
  * the queue stays short because each searcher is paired as they arrive).
  */
 export async function run() {
-  const handle = await openDatabase({ kind: 'pglite' });
+  const handle = await openAppDatabase({ kind: 'pglite' });
   await handle.migrate();
   const app = await createTestApp({ database: handle, checkResponses: false });
   try {

@@ -1,5 +1,5 @@
 import type { Database } from '../src/server/db/client.ts';
-import * as schema from '../src/server/db/schema.ts';
+import * as schema from '../src/server/schema.ts';
 import { orderKeys } from '../src/shared/domain/task-order.ts';
 
 const MINUTE = 60_000;

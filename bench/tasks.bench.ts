@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { openAppDatabase } from '../src/server/database.ts';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { vacuumTablesWithDeadRows } from '../src/server/lib/database-upkeep.ts';
 import { listWindowStatement } from '../src/server/modules/tasks/task-list.repository.ts';
 import { createTestApp } from '../src/server/test/app.ts';
@@ -133,7 +134,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
 async function onPostgres(adminUrl: string) {
   const name = uniqueDatabaseName('pomopal_bench');
   await adminQuery(adminUrl, `create database "${name}"`);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  const handle = await openAppDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
   try {
     await handle.migrate();
     await benchDatabase('PostgreSQL', handle);
@@ -149,7 +150,7 @@ async function onPostgres(adminUrl: string) {
  * size after them against before. PGlite always; PostgreSQL too with TEST_DATABASE_URL set.
  */
 export async function run() {
-  const handle = await openDatabase({ kind: 'pglite' });
+  const handle = await openAppDatabase({ kind: 'pglite' });
   try {
     await handle.migrate();
     await benchDatabase('PGlite', handle);

@@ -26,6 +26,9 @@ export function importsOf(text) {
   return [...found];
 }
 
+/** Every module's tables, assembled by the composition root. */
+const SCHEMA = 'src/server/schema.ts';
+
 /** `src/server/modules/tasks/x.ts` -> ['src', 'server', 'modules', 'tasks', 'x.ts'] */
 const parts = (file) => file.split('/');
 
@@ -72,11 +75,15 @@ export function boundaryProblem(source, target) {
       return `The ${from.module} module reaches into the ${to.module} module: a module uses another only through its service (or its guard), and a table only to point a foreign key at it.`;
     }
   }
-  if (from.module && target === 'src/server/db/schema.ts' && !isTest) {
+  if (from.module && target === SCHEMA && !isTest) {
     return 'A module imports its own tables, not the whole schema: each table belongs to the module that writes it.';
   }
   if (from.side === 'server' && from.kind === 'lib' && to.module) {
     return 'src/server/lib sits below the modules and imports none of them.';
+  }
+  const wholeSchema = target === SCHEMA || target === 'src/server/database.ts';
+  if (from.side === 'server' && from.kind === 'db' && (to.module || (wholeSchema && !isTest))) {
+    return 'src/server/db sits below the modules and imports none of them: the composition root hands it the schema.';
   }
   return null;
 }

@@ -21,8 +21,12 @@ describe('the import boundaries of the architecture', () => {
       'src/server/modules/focus/prefs.repository.ts',
     ],
     ['src/server/modules/tasks/tasks.repository.ts', 'src/server/modules/auth/auth.table.ts'],
-    ['src/server/modules/tasks/tasks.repository.ts', 'src/server/db/schema.ts'],
+    ['src/server/modules/tasks/tasks.repository.ts', 'src/server/schema.ts'],
     ['src/server/lib/x.ts', 'src/server/modules/tasks/tasks.service.ts'],
+    ['src/server/db/client.ts', 'src/server/modules/tasks/tasks.table.ts'],
+    ['src/server/db/pglite.test.ts', 'src/server/modules/auth/auth.table.ts'],
+    ['src/server/db/client.ts', 'src/server/schema.ts'],
+    ['src/server/db/pglite.ts', 'src/server/database.ts'],
   ])('refuses %s importing %s', (source, target) => {
     expect(boundaryProblem(source, target)).toEqual(expect.any(String));
   });
@@ -35,7 +39,9 @@ describe('the import boundaries of the architecture', () => {
     ['src/server/modules/tasks/tasks.routes.ts', 'src/server/modules/auth/auth.guard.ts'],
     ['src/server/modules/tasks/x.ts', 'src/server/modules/billing/subscriptions.service.ts'],
     ['src/server/modules/tasks/tasks.table.ts', 'src/server/modules/auth/auth.table.ts'],
-    ['src/server/modules/tasks/tasks.test.ts', 'src/server/db/schema.ts'],
+    ['src/server/modules/tasks/tasks.test.ts', 'src/server/schema.ts'],
+    ['src/server/db/pglite.test.ts', 'src/server/schema.ts'],
+    ['src/server/schema.ts', 'src/server/modules/tasks/tasks.table.ts'],
     ['src/server/app.ts', 'src/server/modules/tasks/tasks.repository.ts'],
   ])('allows %s importing %s', (source, target) => {
     expect(boundaryProblem(source, target)).toBeNull();

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openAppDatabase } from './database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
 import { SHUTDOWN_GRACE_MS } from './lib/shutdown.ts';
@@ -10,7 +10,7 @@ import { version } from './version.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openAppDatabase(config.database);
   try {
     await database.migrate();
     const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);

@@ -2,9 +2,14 @@ import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
-import type * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+/**
+ * Every table and relation of the application. The db layer knows no module: the composition
+ * root (src/server/database.ts) fills this in by declaration merging and hands the same schema
+ * to `openDatabase`, so queries are typed without the db layer importing what it stores.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: only an interface can be merged into
+export interface Schema {}
 
 /** What both drivers return from a raw `execute`: the rows, typed by the caller. */
 export interface RowsQueryResultHKT extends PgQueryResultHKT {
@@ -38,6 +43,8 @@ export type DatabaseOptions =
   /** No `dataDir` keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
-export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url) : openPglite(options.dataDir);
+export function openDatabase(options: DatabaseOptions, schema: Schema): Promise<DatabaseHandle> {
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, schema)
+    : openPglite(options.dataDir, schema);
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openAppDatabase } from '../database.ts';
 import { testDatabases } from '../test/databases.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../test/postgres-admin.ts';
-import { openDatabase } from './client.ts';
 
 const EXPECTED_TABLES = [
   'account',
@@ -26,7 +26,7 @@ const EXPECTED_TABLES = [
   'video_terms',
 ];
 
-async function publicTables(handle: Awaited<ReturnType<typeof openDatabase>>) {
+async function publicTables(handle: Awaited<ReturnType<typeof openAppDatabase>>) {
   const result = await handle.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
@@ -35,7 +35,7 @@ async function publicTables(handle: Awaited<ReturnType<typeof openDatabase>>) {
 
 describe('migrations on an empty PGlite', () => {
   it('create every table of the data model, and a second run changes nothing', async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openAppDatabase({ kind: 'pglite' });
     try {
       await handle.migrate();
       expect(await publicTables(handle)).toEqual(EXPECTED_TABLES);
@@ -56,8 +56,8 @@ describe.runIf(adminUrl)('migrations on an empty PostgreSQL', () => {
     await adminQuery(adminUrl, `create database "${name}"`);
     const url = databaseUrl(adminUrl, name);
     const [first, second] = await Promise.all([
-      openDatabase({ kind: 'postgres', url }),
-      openDatabase({ kind: 'postgres', url }),
+      openAppDatabase({ kind: 'postgres', url }),
+      openAppDatabase({ kind: 'postgres', url }),
     ]);
     try {
       await Promise.all([first.migrate(), second.migrate()]);

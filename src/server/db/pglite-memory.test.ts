@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
+import { openAppDatabase } from '../database.ts';
 
 describe('the embedded database memory', () => {
   let dir: string;
@@ -16,7 +16,7 @@ describe('the embedded database memory', () => {
 
   it('sets up a new data folder and runs with the bounded settings, in it and in memory', async () => {
     for (const dataDir of [dir, undefined]) {
-      const database = await openDatabase({ kind: 'pglite', dataDir });
+      const database = await openAppDatabase({ kind: 'pglite', dataDir });
       try {
         const { rows } = await database.executeSql('show shared_buffers');
         expect(rows).toEqual([{ shared_buffers: '32MB' }]);

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
+import { openAppDatabase } from '../database.ts';
+import { user } from '../schema.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
-import { user } from './schema.ts';
 
 describe('PGlite in a data folder', () => {
   let dir: string;
@@ -19,14 +19,14 @@ describe('PGlite in a data folder', () => {
   });
 
   it('keeps its data across a close and a reopen', async () => {
-    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const first = await openAppDatabase({ kind: 'pglite', dataDir: dir });
     await first.migrate();
     await first.db
       .insert(user)
       .values({ id: 'u1', name: 'Ada', email: 'ada@example.com', username: 'ada' });
     await first.close();
 
-    const second = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const second = await openAppDatabase({ kind: 'pglite', dataDir: dir });
     try {
       await second.migrate();
       const rows = await second.db.select().from(user).where(eq(user.id, 'u1'));
@@ -37,24 +37,24 @@ describe('PGlite in a data folder', () => {
   });
 
   it('refuses a second opener while the first holds the folder, and frees it on close', async () => {
-    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
-    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(
+    const first = await openAppDatabase({ kind: 'pglite', dataDir: dir });
+    await expect(openAppDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(
       DataDirLockedError,
     );
     await first.close();
-    const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const again = await openAppDatabase({ kind: 'pglite', dataDir: dir });
     await again.close();
   });
 
   it('takes over at once the lock of a server that died, and not of one that runs', async () => {
     await writeFile(`${dir}.lock`, String(await exitedPid()));
-    const afterCrash = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const afterCrash = await openAppDatabase({ kind: 'pglite', dataDir: dir });
     await afterCrash.close();
 
     const alive = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
     try {
       await writeFile(`${dir}.lock`, String(alive.pid));
-      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(
+      await expect(openAppDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(
         DataDirLockedError,
       );
     } finally {
@@ -65,12 +65,12 @@ describe('PGlite in a data folder', () => {
   it('never takes over a lock held from another machine, and takes over one from before a restart', async () => {
     const holder = (host: string, boot: string) => JSON.stringify({ pid: 1, host, boot });
     await writeFile(`${dir}.lock`, holder('other-machine', 'any'));
-    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
+    await expect(openAppDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
       /A Pomopal server on other-machine holds the data folder/,
     );
 
     await writeFile(`${dir}.lock`, holder(hostname(), 'a boot long ago'));
-    const afterRestart = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const afterRestart = await openAppDatabase({ kind: 'pglite', dataDir: dir });
     await afterRestart.close();
   });
 

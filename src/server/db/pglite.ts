@@ -3,15 +3,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle, Schema } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { initialisePgliteDataDir } from './pglite-init.ts';
 import { PGLITE_START_PARAMS } from './pglite-memory.ts';
-import * as schema from './schema.ts';
 import { withTimeout } from './timeout.ts';
 
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string | undefined,
+  schema: Schema,
+): Promise<DatabaseHandle> {
   let unlock = async () => {};
   if (dataDir !== undefined) {
     await mkdir(dataDir, { recursive: true });

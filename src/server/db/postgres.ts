@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle, Schema } from './client.ts';
 import { migrationsFolder } from './migrations-folder.ts';
-import * as schema from './schema.ts';
 import { DATABASE_TIMEOUT_MS, withTimeout } from './timeout.ts';
 
 // Any constant works: it only has to be the same in every Pomopal process sharing the database.
 const MIGRATION_LOCK_KEY = 7_462_011;
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, schema: Schema): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: DATABASE_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { session } from '../db/schema.ts';
+import { session } from '../schema.ts';
 import { eventually } from '../test/accountability.ts';
 import { createTestApp, TEST_APP_URL } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { openAppDatabase } from '../database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres-admin.ts';
 
 export interface TestDatabase {
@@ -11,7 +12,7 @@ export interface TestDatabase {
 const pglite: TestDatabase = {
   name: 'pglite',
   open: async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openAppDatabase({ kind: 'pglite' });
     await handle.migrate();
     return handle;
   },
@@ -23,7 +24,7 @@ function postgres(adminUrl: string, template: string): TestDatabase {
     open: async () => {
       const name = uniqueDatabaseName('pomopal_test');
       await adminQuery(adminUrl, `create database "${name}" template "${template}"`);
-      const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+      const handle = await openAppDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
       return {
         ...handle,
         close: async () => {

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { openAppDatabase } from '../database.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   }
   const template = uniqueDatabaseName('pomopal_template');
   await adminQuery(adminUrl, `create database "${template}"`);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, template) });
+  const handle = await openAppDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, template) });
   try {
     await handle.migrate();
   } finally {

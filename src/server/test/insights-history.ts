@@ -1,6 +1,6 @@
 import type { Priority } from '../../shared/domain/priority.ts';
 import type { Database } from '../db/client.ts';
-import { breakSessions, pomodoroSessions, tasks, userSubscriptions } from '../db/schema.ts';
+import { breakSessions, pomodoroSessions, tasks, userSubscriptions } from '../schema.ts';
 
 // Sessions are numbered within their task; one count for every history keeps the numbers apart.
 let order = 0;

@@ -1,7 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import * as schema from '../schema.ts';
 
 const tableNames = Object.values(schema).flatMap((value: unknown) =>
   is(value, PgTable) ? [`"${getTableName(value)}"`] : [],

@@ -61,15 +61,15 @@ describe('plan key guards', () => {
 
 describe('isPro', () => {
   it('is false without a subscription', () => {
-    expect(isPro(null)).toBe(false);
-    expect(isPro(undefined)).toBe(false);
+    expect(isPro(null, NOW)).toBe(false);
+    expect(isPro(undefined, NOW)).toBe(false);
   });
 
   it('needs an active subscription on a paid plan', () => {
-    expect(isPro({ plan: 'pro_monthly', isActive: true })).toBe(true);
-    expect(isPro({ plan: 'pro_annual', isActive: true })).toBe(true);
-    expect(isPro({ plan: 'pro_monthly', isActive: false })).toBe(false);
-    expect(isPro({ plan: 'free', isActive: true })).toBe(false);
+    expect(isPro({ plan: 'pro_monthly', isActive: true }, NOW)).toBe(true);
+    expect(isPro({ plan: 'pro_annual', isActive: true }, NOW)).toBe(true);
+    expect(isPro({ plan: 'pro_monthly', isActive: false }, NOW)).toBe(false);
+    expect(isPro({ plan: 'free', isActive: true }, NOW)).toBe(false);
   });
 
   it('lasts until the end of the billing period', () => {
@@ -81,10 +81,14 @@ describe('isPro', () => {
     expect(isPro({ ...sub, currentPeriodEnd: null }, NOW)).toBe(true);
   });
 
-  it('ignores the period end when no time is given', () => {
-    expect(
-      isPro({ plan: 'pro_monthly', isActive: true, currentPeriodEnd: '2000-01-01T00:00:00Z' }),
-    ).toBe(true);
+  it('is not Pro once the period has ended, however active the subscription says it is', () => {
+    const expired: SubscriptionLike = {
+      plan: 'pro_monthly',
+      isActive: true,
+      currentPeriodEnd: '2000-01-01T00:00:00Z',
+    };
+    expect(isPro(expired, NOW)).toBe(false);
+    expect(effectivePlan(expired, NOW)).toBe('free');
   });
 
   it('fails closed on an unreadable period end', () => {
@@ -96,9 +100,9 @@ describe('isPro', () => {
 
 describe('effectivePlan', () => {
   it('names the plan the user actually has', () => {
-    expect(effectivePlan(null)).toBe('free');
-    expect(effectivePlan({ plan: 'pro_annual', isActive: true })).toBe('pro_annual');
-    expect(effectivePlan({ plan: 'pro_annual', isActive: false })).toBe('free');
+    expect(effectivePlan(null, NOW)).toBe('free');
+    expect(effectivePlan({ plan: 'pro_annual', isActive: true }, NOW)).toBe('pro_annual');
+    expect(effectivePlan({ plan: 'pro_annual', isActive: false }, NOW)).toBe('free');
   });
 });
 

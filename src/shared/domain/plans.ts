@@ -109,21 +109,21 @@ function periodEnded(end: Date | string, now: Date): boolean {
 }
 
 /**
- * The plan the user actually has: 'free' unless the subscription is active on a paid plan. With
- * `now`, a subscription past its current_period_end is free too, since a cancelled subscription
- * keeps access only to the end of the billing period.
+ * The plan the user actually has at `now`: 'free' unless the subscription is active on a paid
+ * plan whose current_period_end has not passed, since a cancelled subscription keeps access only
+ * to the end of the billing period.
  */
 export function effectivePlan(
   subscription: SubscriptionLike | null | undefined,
-  now?: Date,
+  now: Date,
 ): PlanKey {
   if (!subscription?.isActive || subscription.plan === 'free') return 'free';
   const end = subscription.currentPeriodEnd;
-  if (now && end !== null && end !== undefined && periodEnded(end, now)) return 'free';
+  if (end !== null && end !== undefined && periodEnded(end, now)) return 'free';
   return subscription.plan;
 }
 
-export function isPro(subscription: SubscriptionLike | null | undefined, now?: Date): boolean {
+export function isPro(subscription: SubscriptionLike | null | undefined, now: Date): boolean {
   return effectivePlan(subscription, now) !== 'free';
 }
 

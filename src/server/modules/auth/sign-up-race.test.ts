@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
+import { user } from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { user } from '../../db/schema.ts';
+import { user } from '../../schema.ts';
 import { TEST_APP_URL } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { cookieHeader, type MailTestContext, openMailApp, pathOf } from '../../test/mail-app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { userSubscriptions } from '../../db/schema.ts';
+import { userSubscriptions } from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
 import { subscriptionOf } from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';

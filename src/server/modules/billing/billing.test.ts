@@ -6,7 +6,7 @@ import { GATEWAY_LABELS } from '../../../shared/domain/payment-result.ts';
 import { SUBSCRIPTION_EVENTS } from '../../../shared/subscription.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { userSubscriptions } from '../../db/schema.ts';
+import { userSubscriptions } from '../../schema.ts';
 import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
 import { buyWithSandbox, startCheckout, subscriptionOf } from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaidPlanKey } from '../../../shared/domain/plans.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
+import { user } from '../../schema.ts';
 import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
 import {
   confirmPayment,

@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../shared/subscription.schemas.ts';
+import { SUBSCRIPTION_EVENTS, type Subscription } from '../../../shared/subscription.schemas.ts';
 import { billingErrors } from './billing.errors.ts';
 import { presentSubscription } from './subscription.presenter.ts';
 import type { SubscriptionsRepository } from './subscriptions.repository.ts';
@@ -6,9 +6,12 @@ import type { SubscriptionsRepository } from './subscriptions.repository.ts';
 export function createSubscriptionsService({
   repository,
   now = () => new Date(),
+  publish,
 }: {
   repository: SubscriptionsRepository;
   now?: () => Date;
+  /** Sends an event to the user's own sockets. */
+  publish(userId: string, event: string, payload: unknown): void;
 }) {
   const current = async (userId: string): Promise<Subscription> =>
     presentSubscription(await repository.findByUser(userId), now());
@@ -18,6 +21,12 @@ export function createSubscriptionsService({
 
   return {
     current,
+    /** Answers the user's subscription as it now is, and tells every open tab of theirs. */
+    changed: async (userId: string): Promise<Subscription> => {
+      const subscription = await current(userId);
+      publish(userId, SUBSCRIPTION_EVENTS.changed, subscription);
+      return subscription;
+    },
     isPro: isProUser,
     /**
      * The one guard of every Pro feature: refuses a user without Pro with `billing.pro_required`

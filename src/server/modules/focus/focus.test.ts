@@ -3,7 +3,7 @@ import type { SessionChange } from '../../../shared/focus.schemas.ts';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { userSubscriptions } from '../../db/schema.ts';
+import { userSubscriptions } from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { signUp } from '../../test/sign-up.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
+import { openAppDatabase } from '../../database.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { version } from '../../version.ts';
@@ -25,10 +25,13 @@ describe.each(testDatabases())('GET /api/health on $name', (database) => {
 });
 
 describe('a server whose PostgreSQL is unreachable', () => {
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  let handle: Awaited<ReturnType<typeof openAppDatabase>>;
   beforeAll(async () => {
     // Port 9 (discard) has no PostgreSQL behind it: connections are refused at once.
-    handle = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:9/none' });
+    handle = await openAppDatabase({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:9/none',
+    });
   });
   afterAll(() => handle.close());
 

@@ -13,7 +13,7 @@ import {
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
+import * as schema from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { signUp } from '../../test/sign-up.ts';

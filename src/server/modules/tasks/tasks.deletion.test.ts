@@ -4,7 +4,7 @@ import type { SessionChange } from '../../../shared/focus.schemas.ts';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
+import { tasks } from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { signUp } from '../../test/sign-up.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { tasks, userPreferences, userSubscriptions } from '../../db/schema.ts';
+import { tasks, userPreferences, userSubscriptions } from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { signUp } from '../../test/sign-up.ts';

@@ -1,0 +1,100 @@
+import type { onRequestHookHandler } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { HttpApp } from '../../lib/http-app.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
+import type { Realtime } from '../../lib/realtime.ts';
+import type { Publish } from '../../lib/realtime-relay.ts';
+import { accountabilityRoutes } from './accountability.routes.ts';
+import { createAccountabilityService } from './accountability.service.ts';
+import { registerAccountabilitySockets } from './accountability.sockets.ts';
+import type { PeopleAndTasks } from './call-room.presenter.ts';
+import { createCallRoomsRepository } from './call-rooms.repository.ts';
+import { createMatchmakingRepository } from './matchmaking.repository.ts';
+import { createMatchmakingService } from './matchmaking.service.ts';
+import { createSafetyRepository } from './safety.repository.ts';
+import { createSignallingService } from './signalling.service.ts';
+import { scheduleStaleSearchPruning } from './stale-search-pruning.ts';
+import { createVideoTermsRepository } from './video-terms.repository.ts';
+
+export interface AccountabilityModuleDeps extends PeopleAndTasks {
+  db: Database;
+  jobs: JobRunner;
+  signedInOnly: onRequestHookHandler;
+  /** Marks the user's task done (the tasks module's). */
+  completeTask(userId: string, taskId: string): Promise<unknown>;
+  publish: Publish;
+  /** The clock of shared focus blocks and of how long a skipped partner stays apart. */
+  now: () => Date;
+}
+
+export interface AccountabilityModule {
+  /**
+   * Starts matchmaking and the call's signalling on the realtime layer, which starts once every
+   * HTTP route exists.
+   */
+  connect(realtime: Realtime): void;
+}
+
+/** Video terms, call rooms, reports and blocks, then matchmaking and signalling over sockets. */
+export async function registerAccountability(
+  app: HttpApp,
+  deps: AccountabilityModuleDeps,
+): Promise<AccountabilityModule> {
+  const { db, publish, now } = deps;
+  const people: PeopleAndTasks = { usernameOf: deps.usernameOf, taskOf: deps.taskOf };
+  const rooms = createCallRoomsRepository({ db });
+  const accountability = createAccountabilityService({
+    ...people,
+    terms: createVideoTermsRepository({ db }),
+    rooms,
+    safety: createSafetyRepository({ db }),
+    completeTask: deps.completeTask,
+    publish,
+    logger: app.log,
+    now,
+  });
+  await app.register(accountabilityRoutes, {
+    signedInOnly: deps.signedInOnly,
+    service: accountability,
+  });
+
+  return {
+    connect: (realtime) => {
+      const searchQueue = createMatchmakingRepository({ db });
+      const matchmaking = createMatchmakingService({
+        ...people,
+        repository: searchQueue,
+        rooms,
+        accountability,
+        publish,
+        // Every socket is in a room of its own id, which the adapter asks every process about. A
+        // server that does not answer in time may still hold it: its searches are left to the
+        // pruning job rather than failing the pairing.
+        socketHeld: async (socketId) =>
+          realtime.io
+            .in(socketId)
+            .fetchSockets()
+            .then(
+              (sockets) => sockets.length > 0,
+              () => true,
+            ),
+        now,
+      });
+      const staleSearches = scheduleStaleSearchPruning(deps.jobs, {
+        queue: searchQueue,
+        connectedSocketIds: async () =>
+          (await realtime.io.fetchSockets()).map((socket) => socket.id),
+      });
+      app.addHook('onReady', () => staleSearches.start().then(() => undefined));
+      registerAccountabilitySockets(realtime, {
+        matchmaking,
+        signalling: createSignallingService({
+          accountability,
+          usernameOf: people.usernameOf,
+          publish,
+        }),
+        logger: app.log,
+      });
+    },
+  };
+}

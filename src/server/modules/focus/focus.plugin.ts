@@ -1,0 +1,28 @@
+import type { onRequestHookHandler } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { HttpApp } from '../../lib/http-app.ts';
+import type { SubscriptionsService } from '../billing/subscriptions.service.ts';
+import { createBreaksRepository } from './breaks.repository.ts';
+import { focusRoutes } from './focus.routes.ts';
+import { createFocusService, type FocusService } from './focus.service.ts';
+import { createPreferencesRepository } from './preferences.repository.ts';
+
+export interface FocusModuleDeps {
+  db: Database;
+  signedInOnly: onRequestHookHandler;
+  assertPro: SubscriptionsService['assertPro'];
+}
+
+/** What other modules use of focus: the user's Pomodoro length. */
+export type FocusModule = Pick<FocusService, 'sessionLength'>;
+
+/** Timer preferences and breaks. */
+export async function registerFocus(app: HttpApp, deps: FocusModuleDeps): Promise<FocusModule> {
+  const focus = createFocusService({
+    preferences: createPreferencesRepository({ db: deps.db }),
+    breaks: createBreaksRepository({ db: deps.db }),
+    assertPro: deps.assertPro,
+  });
+  await app.register(focusRoutes, { signedInOnly: deps.signedInOnly, service: focus });
+  return { sessionLength: focus.sessionLength };
+}

@@ -1,0 +1,87 @@
+import type { onRequestHookHandler } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { HttpApp } from '../../lib/http-app.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
+import type { Publish } from '../../lib/realtime-relay.ts';
+import type { AiService } from '../ai/ai.service.ts';
+import type { SubscriptionsService } from '../billing/subscriptions.service.ts';
+import { createSessionNamesRepository } from './session-names.repository.ts';
+import { sessionNamesRoutes } from './session-names.routes.ts';
+import { createSessionNamesService } from './session-names.service.ts';
+import type { EnrichmentRetry } from './task-enrichment.ts';
+import { createTaskSessionsRepository } from './task-sessions.repository.ts';
+import { taskSessionsRoutes } from './task-sessions.routes.ts';
+import { createTaskSessionsService } from './task-sessions.service.ts';
+import { createTasksRepository } from './tasks.repository.ts';
+import { tasksRoutes } from './tasks.routes.ts';
+import { createTasksService, type TasksService } from './tasks.service.ts';
+
+export interface TasksModuleDeps {
+  db: Database;
+  jobs: JobRunner;
+  ai: AiService;
+  signedInOnly: onRequestHookHandler;
+  assertPro: SubscriptionsService['assertPro'];
+  /** The user's Pomodoro length in minutes (the focus module's). */
+  sessionLengthOf(userId: string): Promise<number>;
+  usernameOf(userId: string): Promise<string>;
+  publish: Publish;
+  now: () => Date;
+  /** Tasks one server enriches at once; unset: as suits the built-in rules. */
+  enrichmentConcurrency?: number;
+  /** Replaces how often and how soon a failed enrichment is tried again (tests). */
+  enrichmentRetry?: EnrichmentRetry;
+  /** Replaces how often deleted tasks past their restore window are purged (tests). */
+  purgeEverySeconds?: number;
+}
+
+/** What other modules use of tasks: a user's task, and marking it done. */
+export type TasksModule = Pick<TasksService, 'get' | 'setCompleted'>;
+
+/**
+ * Tasks, their Pomodoro sessions and the sessions' names, with the jobs that enrich tasks and
+ * purge deleted ones. Its jobs start once the runner has, and before this server works on any.
+ */
+export async function registerTasks(app: HttpApp, deps: TasksModuleDeps): Promise<TasksModule> {
+  const { db, ai, signedInOnly, publish } = deps;
+  const tasks = createTasksService({
+    repository: createTasksRepository({ db }),
+    ai,
+    jobs: deps.jobs,
+    logger: app.log,
+    enrichmentRetry: deps.enrichmentRetry,
+    enrichmentConcurrency: deps.enrichmentConcurrency,
+    purgeEverySeconds: deps.purgeEverySeconds,
+    assertPro: deps.assertPro,
+    sessionLengthOf: deps.sessionLengthOf,
+    usernameOf: deps.usernameOf,
+    publish,
+    now: deps.now,
+  });
+  app.addHook('onReady', async () => {
+    await tasks.startPurgingDeleted();
+    // Before this server works on any job, so a task whose job is stored is not queued twice.
+    const requeued = await tasks.requeueWaitingEnrichments();
+    if (requeued > 0) {
+      app.log.info({ tasks: requeued }, 'queued enrichment again for tasks waiting without a job');
+    }
+  });
+  await app.register(tasksRoutes, { signedInOnly, service: tasks });
+  await app.register(sessionNamesRoutes, {
+    signedInOnly,
+    service: createSessionNamesService({
+      repository: createSessionNamesRepository({ db }),
+      ai,
+      publish,
+    }),
+  });
+  await app.register(taskSessionsRoutes, {
+    signedInOnly,
+    service: createTaskSessionsService({
+      repository: createTaskSessionsRepository({ db }),
+      sessionLengthOf: deps.sessionLengthOf,
+      publish,
+    }),
+  });
+  return { get: tasks.get, setCompleted: tasks.setCompleted };
+}
