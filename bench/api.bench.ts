@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -158,6 +159,13 @@ async function benchDatabase(
   }
 }
 
+/** PGlite's own `query`, with no parsers of its own, on the client the app's queries use. */
+function pgliteQuery(handle: DatabaseHandle): RawQuery {
+  const client = '$client' in handle.db ? handle.db.$client : undefined;
+  if (!(client instanceof PGlite)) throw new Error('the handle holds no PGlite client');
+  return (text, values) => client.query(text, values);
+}
+
 /** A fresh, migrated PostgreSQL database beside TEST_DATABASE_URL's, dropped afterwards. */
 async function onPostgres(adminUrl: string, bare: LoadResult) {
   const name = uniqueDatabaseName('pomopal_bench');
@@ -192,8 +200,7 @@ export async function run() {
     const pglite = await openDatabase({ kind: 'pglite' });
     try {
       await pglite.migrate();
-      // PGlite's own `query`: the handle passes parameterised statements straight to it.
-      await benchDatabase('PGlite', pglite, pglite.executeSql, bare);
+      await benchDatabase('PGlite', pglite, pgliteQuery(pglite), bare);
     } finally {
       await pglite.close();
     }

@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps) {
   registerRouteTable(app);
   registerErrorHandling(app);
   registerRequestGuards(app);
-  await registerSecurityHeaders(app, config.appUrl);
+  registerSecurityHeaders(app, config.appUrl);
   registerOriginCheck(app, allowedOrigin);
   await registerApiCaching(app);
   await registerCompression(app);

@@ -8,6 +8,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { initialisePgliteDataDir } from './pglite-init.ts';
 import { PGLITE_START_PARAMS } from './pglite-memory.ts';
+import { readDatesAsText } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 import { withTimeout } from './timeout.ts';
 
@@ -25,16 +26,17 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     await unlock();
     throw error;
   }
-  const db = drizzle({ client, schema });
+  const { forDrizzle, asBefore } = readDatesAsText(client);
+  const db = drizzle({ client: forDrizzle, schema });
   let closed = false;
   return {
     db,
     kind: 'pglite',
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
+      if (values && values.length > 0) return client.query(text, values, asBefore);
       // PGlite's prepared queries take one statement; `exec` runs a script and answers per statement.
       try {
-        const results = await client.exec(text);
+        const results = await client.exec(text, asBefore);
         return results.at(-1) ?? { rows: [] };
       } catch (error) {
         // A script that failed inside its BEGIN leaves the one connection every caller shares
