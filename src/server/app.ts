@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { startAfterReady } from './lib/after-ready.ts';
 import { registerApiCaching } from './lib/api-caching.ts';
 import { registerCompression } from './lib/compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors.ts';
@@ -296,8 +297,9 @@ export async function buildApp(deps: AppDeps) {
     publish,
     now,
   });
-  // Every queue is defined by now. Jobs start with the app and stop with it, before the database.
-  app.addHook('onReady', async () => {
+  // Every queue is defined by now. Jobs start once the app answers, and stop with it, before the
+  // database.
+  startAfterReady(app, async () => {
     await jobs.start();
     await rateLimitPruning.start();
     await tasks.startPurgingDeleted();
@@ -385,7 +387,7 @@ export async function buildApp(deps: AppDeps) {
     queue: searchQueue,
     connectedSocketIds: async () => (await connected.io.fetchSockets()).map((socket) => socket.id),
   });
-  app.addHook('onReady', () => staleSearches.start().then(() => undefined));
+  startAfterReady(app, () => staleSearches.start());
   registerAccountabilitySockets(realtime, {
     matchmaking,
     signalling: createSignallingService({

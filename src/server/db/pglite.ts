@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -33,6 +34,10 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     db,
     kind: 'pglite',
     executeSql: async (text, values) => {
+      // PGlite runs each query on this thread, and a library's chain of queries (the job
+      // runner's start, say) goes from one to the next without a turn of the event loop: each
+      // waits for one here, so requests are answered between them rather than after them all.
+      await setImmediatePromise();
       if (values && values.length > 0) return client.query(text, values, asBefore);
       // PGlite's prepared queries take one statement; `exec` runs a script and answers per statement.
       try {
