@@ -111,6 +111,10 @@ async function benchDatabase(
     );
     await printSizes(app, hundred.cookie, '100 tasks');
     printTail(
+      `raw: session lookup + list SQL, 100 tasks, at ${MANY_CONNECTIONS} connections`,
+      await measure(`${raw.url}/list`, as(hundred), 200, MANY_CONNECTIONS),
+    );
+    printTail(
       `GET /api/tasks (100 tasks) at ${MANY_CONNECTIONS} connections`,
       await measure(`${appUrl}/api/tasks`, as(hundred), 200, MANY_CONNECTIONS),
     );
