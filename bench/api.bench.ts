@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -111,6 +112,10 @@ async function benchDatabase(
     );
     await printSizes(app, hundred.cookie, '100 tasks');
     printTail(
+      `raw: session lookup + list SQL, 100 tasks, at ${MANY_CONNECTIONS} connections`,
+      await measure(`${raw.url}/list`, as(hundred), 200, MANY_CONNECTIONS),
+    );
+    printTail(
       `GET /api/tasks (100 tasks) at ${MANY_CONNECTIONS} connections`,
       await measure(`${appUrl}/api/tasks`, as(hundred), 200, MANY_CONNECTIONS),
     );
@@ -159,6 +164,13 @@ async function benchDatabase(
   }
 }
 
+/** PGlite's own `query`, with no parsers of its own, on the client the app's queries use. */
+function pgliteQuery(handle: DatabaseHandle): RawQuery {
+  const client = '$client' in handle.db ? handle.db.$client : undefined;
+  if (!(client instanceof PGlite)) throw new Error('the handle holds no PGlite client');
+  return (text, values) => client.query(text, values);
+}
+
 /** A fresh, migrated PostgreSQL database beside TEST_DATABASE_URL's, dropped afterwards. */
 async function onPostgres(adminUrl: string, bare: LoadResult) {
   const name = uniqueDatabaseName('pomopal_bench');
@@ -193,8 +205,7 @@ export async function run() {
     const pglite = await openAppDatabase({ kind: 'pglite' });
     try {
       await pglite.migrate();
-      // PGlite's own `query`: the handle passes parameterised statements straight to it.
-      await benchDatabase('PGlite', pglite, pglite.executeSql, bare);
+      await benchDatabase('PGlite', pglite, pgliteQuery(pglite), bare);
     } finally {
       await pglite.close();
     }

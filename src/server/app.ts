@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { startAfterReady } from './lib/after-ready.ts';
 import { scheduleDatabaseUpkeep } from './lib/database-upkeep.ts';
 import { createHttpApp } from './lib/http-app.ts';
 import { createJobRunner } from './lib/jobs.ts';
@@ -87,9 +88,9 @@ export async function buildApp(deps: AppDeps) {
   const rateLimiter = createRateLimiter(db);
   const rateLimitPruning = scheduleRateLimitPruning(jobs, rateLimiter);
   const databaseUpkeep = scheduleDatabaseUpkeep(jobs, database);
-  // Jobs start with the app, each module's own first runs after these, and stop with it, before
-  // the database.
-  app.addHook('onReady', async () => {
+  // Jobs start once the app answers (each module's own first runs after these), and stop with
+  // it, before the database.
+  startAfterReady(app, async () => {
     await jobs.start();
     await rateLimitPruning.start();
     await databaseUpkeep.start();
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDeps) {
     purgeEverySeconds: deps.taskPurgeEverySeconds,
   });
   // Once the tasks module has queued again what waited without a job, so nothing runs twice.
-  app.addHook('onReady', () => jobs.work());
+  startAfterReady(app, () => jobs.work());
   await registerInsights(app, { db, ai, signedInOnly, assertPro: billing.assertPro, now });
   const accountability = await registerAccountability(app, {
     db,

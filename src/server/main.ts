@@ -1,5 +1,4 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openAppDatabase } from './database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -10,10 +9,14 @@ import { version } from './version.ts';
 
 async function main() {
   const config = loadConfig();
+  // The server's modules load while the database opens, rather than before.
+  const loading = import('./app.ts');
+  loading.catch(() => {});
   const database = await openAppDatabase(config.database);
   try {
     await database.migrate();
     const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+    const { buildApp } = await loading;
     const app = await buildApp({
       config,
       database,
@@ -40,6 +43,11 @@ async function main() {
       },
       `Pomopal is ready at ${config.appUrl}`,
     );
+    // The background jobs start once the server answers; a server without them stops.
+    await app.startedAfterReady.catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -8,6 +9,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { initialisePgliteDataDir } from './pglite-init.ts';
 import { PGLITE_START_PARAMS } from './pglite-memory.ts';
+import { readDatesAsText } from './pglite-parsers.ts';
 import { withTimeout } from './timeout.ts';
 
 export async function openPglite(
@@ -27,16 +29,21 @@ export async function openPglite(
     await unlock();
     throw error;
   }
-  const db = drizzle({ client, schema });
+  const { forDrizzle, asBefore } = readDatesAsText(client);
+  const db = drizzle({ client: forDrizzle, schema });
   let closed = false;
   return {
     db,
     kind: 'pglite',
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
+      // PGlite runs each query on this thread, and a library's chain of queries (the job
+      // runner's start, say) goes from one to the next without a turn of the event loop: each
+      // waits for one here, so requests are answered between them rather than after them all.
+      await setImmediatePromise();
+      if (values && values.length > 0) return client.query(text, values, asBefore);
       // PGlite's prepared queries take one statement; `exec` runs a script and answers per statement.
       try {
-        const results = await client.exec(text);
+        const results = await client.exec(text, asBefore);
         return results.at(-1) ?? { rows: [] };
       } catch (error) {
         // A script that failed inside its BEGIN leaves the one connection every caller shares

@@ -27,15 +27,17 @@ function isRevalidatable(request: FastifyRequest, reply: FastifyReply): boolean 
  */
 export async function registerApiCaching(app: FastifyInstance) {
   await app.register(etag, { weak: true });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // The reads the browser kept revalidatable are one person's: signing out on a shared
     // computer wipes them from its cache.
     if (request.url.startsWith(SIGN_OUT_PATH)) reply.header('clear-site-data', '"cache"');
     // A route that chose its own keeps it.
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
-    reply.header(
-      'cache-control',
-      isRevalidatable(request, reply) ? 'private, no-cache' : 'no-store',
-    );
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header(
+        'cache-control',
+        isRevalidatable(request, reply) ? 'private, no-cache' : 'no-store',
+      );
+    }
+    done(null, payload);
   });
 }

@@ -51,7 +51,7 @@ export async function createHttpApp(options: HttpAppOptions) {
   registerRouteTable(app);
   registerErrorHandling(app);
   registerRequestGuards(app);
-  await registerSecurityHeaders(app, options.appUrl);
+  registerSecurityHeaders(app, options.appUrl);
   registerOriginCheck(app, options.allowedOrigin);
   await registerApiCaching(app);
   await registerCompression(app);

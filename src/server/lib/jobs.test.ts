@@ -69,6 +69,18 @@ describe.each(testDatabases())('the job runner on $name', (database) => {
     return { runner, queue };
   }
 
+  it('keeps a job sent before the runner starts, and runs it once the runner has started', async () => {
+    const done: string[] = [];
+    const { runner, queue } = server('test.early', async (note) => {
+      done.push(note.text);
+    });
+    const sent = queue.send({ text: 'early' }, 'early');
+    await started(runner);
+    expect(await sent).toBe(true);
+    await until(() => done.length === 1, 'the early job ran');
+    expect(done).toEqual(['early']);
+  });
+
   it('tries a failing job again, then stops failing it once it succeeds', async () => {
     const attempts: JobAttempt[] = [];
     const { runner, queue } = server('test.flaky', async (_note, attempt) => {

@@ -57,6 +57,7 @@ export interface Queue<Data extends object> {
    * Queues one run under `key` (what the job is about, such as a task id): while a run under the
    * same key waits, another is not queued, and two runs under one key never overlap. Resolves
    * once the job is stored: from then on it survives a restart. `afterSeconds` delays the run.
+   * A job sent before the runner has started waits for the start.
    * True when a job was queued, false when one under the key was waiting already.
    */
   send(data: Data, key: string, options?: { afterSeconds?: number }): Promise<boolean>;
@@ -250,6 +251,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
 
   const definitions: JobDefinition<object>[] = [];
   let working: Promise<void> | undefined;
+  // The server starts its jobs once it answers: a job sent before then waits for the start.
+  let markStartCalled: () => void = () => {};
+  const startCalled = new Promise<void>((resolve) => {
+    markStartCalled = resolve;
+  });
 
   async function startOnce() {
     await boss.start();
@@ -263,7 +269,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       definitions.push(definition);
       return {
         send: async (data, key, options = {}) => {
-          if (!started) throw new Error('The job runner has not started.');
+          if (!started) await startCalled;
           await started;
           const id = await boss.send(definition.name, data, {
             singletonKey: key,
@@ -282,6 +288,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
 
     start: () => {
       started ??= startOnce();
+      markStartCalled();
       return started;
     },
 

@@ -9,14 +9,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * leaves the Origin out, and is refused. Non-browser clients send neither.
  */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigin: string): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin !== undefined && origin !== allowedOrigin) || crossSite) {
-      return reply
+      reply
         .status(403)
         .send(errorBody('request.forbidden_origin', 'Requests from this origin are not allowed.'));
+      return;
     }
+    done();
   });
 }

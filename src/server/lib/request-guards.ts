@@ -38,12 +38,14 @@ export function jsonBodyProblem(value: unknown): string | null {
  * the ones better-auth serves, gets a 400 that says what is wrong instead of a database error.
  */
 export function registerRequestGuards(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (/%00|\0/i.test(request.url)) {
-      return reply
+      reply
         .status(400)
         .send(errorBody('request.invalid', 'The address must not contain a NUL character.'));
+      return;
     }
+    done();
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -1,5 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { startAfterReady } from '../../lib/after-ready.ts';
 import type { HttpApp } from '../../lib/http-app.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { Realtime } from '../../lib/realtime.ts';
@@ -85,7 +86,7 @@ export async function registerAccountability(
         connectedSocketIds: async () =>
           (await realtime.io.fetchSockets()).map((socket) => socket.id),
       });
-      app.addHook('onReady', () => staleSearches.start().then(() => undefined));
+      startAfterReady(app, () => staleSearches.start());
       registerAccountabilitySockets(realtime, {
         matchmaking,
         signalling: createSignallingService({

@@ -16,7 +16,8 @@ export interface SessionCache {
    * The identity behind a session cookie's value, from memory when it was resolved within the
    * TTL, else from `load`, whose answer is kept unless a session ended meanwhile. A read that
    * slides the session trusts only what a sliding read kept: one that did not slide may have
-   * left a session due to slide, and a use must still move it forward.
+   * left a session due to slide, and a use must still move it forward. Requests that miss at the
+   * same time share one load, so many at once cost one lookup rather than one each.
    */
   resolve(
     cookieValue: string,
@@ -40,7 +41,6 @@ export function createSessionCache(): SessionCache {
   // A lookup that began before a session ended may have read it while it was still alive; its
   // answer is kept only if no session ended while it ran.
   let endedSessions = 0;
-
   const remember = (cookieValue: string, identity: SessionIdentity, slid: boolean) => {
     const ttl = Math.min(SESSION_CACHE_TTL_MS, identity.expiresAt.getTime() - Date.now());
     if (ttl <= 0) return;
@@ -49,17 +49,36 @@ export function createSessionCache(): SessionCache {
     cookiesBySession.set(identity.sessionId, cookies.add(cookieValue));
   };
 
+  /** The loads under way, by cookie value; a sliding one answers reads of either kind. */
+  const loading = new Map<string, { slide: boolean; identity: Promise<SessionIdentity | null> }>();
+
+  const loadAndKeep = async (
+    cookieValue: string,
+    slide: boolean,
+    load: () => Promise<SessionIdentity | null>,
+  ) => {
+    const endedBefore = endedSessions;
+    const identity = await load();
+    if (identity && endedSessions === endedBefore) remember(cookieValue, identity, slide);
+    return identity;
+  };
+
   return {
-    resolve: async (cookieValue, slide, load) => {
+    resolve: (cookieValue, slide, load) => {
       const known = entries.get(cookieValue);
-      if (known && (known.slid || !slide)) return known.identity;
-      const endedBefore = endedSessions;
-      const identity = await load();
-      if (identity && endedSessions === endedBefore) remember(cookieValue, identity, slide);
+      if (known && (known.slid || !slide)) return Promise.resolve(known.identity);
+      const under = loading.get(cookieValue);
+      if (under && (under.slide || !slide)) return under.identity;
+      const identity = loadAndKeep(cookieValue, slide, load).finally(() => {
+        if (loading.get(cookieValue)?.identity === identity) loading.delete(cookieValue);
+      });
+      loading.set(cookieValue, { slide, identity });
       return identity;
     },
     forget: (sessionId) => {
       endedSessions += 1;
+      // A load under way may have read the session before it ended: later reads ask again.
+      loading.clear();
       for (const cookieValue of cookiesBySession.get(sessionId) ?? []) {
         entries.delete(cookieValue);
       }

@@ -35,9 +35,10 @@ describe('a server whose PostgreSQL is unreachable', () => {
   });
   afterAll(() => handle.close());
 
-  it('does not start, rather than run without its background jobs', async () => {
+  it('answers before its background jobs start, and stops rather than run without them', async () => {
     const app = await createTestApp({ database: handle });
-    await expect(app.ready()).rejects.toThrow(/ECONNREFUSED/);
+    await app.ready();
+    await expect(app.startedAfterReady).rejects.toThrow(/ECONNREFUSED/);
     await app.close();
   });
 });

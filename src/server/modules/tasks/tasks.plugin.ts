@@ -1,5 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { startAfterReady } from '../../lib/after-ready.ts';
 import type { HttpApp } from '../../lib/http-app.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { Publish } from '../../lib/realtime-relay.ts';
@@ -58,7 +59,7 @@ export async function registerTasks(app: HttpApp, deps: TasksModuleDeps): Promis
     publish,
     now: deps.now,
   });
-  app.addHook('onReady', async () => {
+  startAfterReady(app, async () => {
     await tasks.startPurgingDeleted();
     // Before this server works on any job, so a task whose job is stored is not queued twice.
     const requeued = await tasks.requeueWaitingEnrichments();
