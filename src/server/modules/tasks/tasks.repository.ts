@@ -12,6 +12,8 @@ export type TaskWithSessions = TaskRow & { sessions: SessionRow[] };
 
 /** What a new task is stored with; the service has applied the rules. */
 export interface NewTask {
+  /** The client's id for it, if it made one; otherwise the database makes one. */
+  id?: string;
   title: string;
   description: string | null;
   dueDate: Date | null;
@@ -94,16 +96,20 @@ export function createTasksRepository({ db }: { db: Database }) {
 
     findOne: (userId: string, id: string) => findOne(userId, id),
 
-    /** Inserts the task on top of the list and its sessions, together or not at all. */
+    /**
+     * Inserts the task on top of the list and its sessions, together or not at all. Null, having
+     * stored nothing, when a task (anyone's) already has its id.
+     */
     create: (
       userId: string,
       values: NewTask,
       sessionMinutes: number[],
-    ): Promise<TaskWithSessions> =>
+    ): Promise<TaskWithSessions | null> =>
       db.transaction(async (tx) => {
         const [task] = await tx
           .insert(tasks)
           .values({
+            ...(values.id === undefined ? {} : { id: values.id }),
             userId,
             title: values.title,
             description: values.description,
@@ -116,8 +122,10 @@ export function createTasksRepository({ db }: { db: Database }) {
             // Above deleted tasks too, so one restored never shares a position with a new one.
             position: sql`(select coalesce(min(${tasks.position}), 0) - 1 from ${tasks} where ${tasks.userId} = ${userId})`,
           })
+          // A create sent again waits here for the first one's commit, then stores nothing.
+          .onConflictDoNothing({ target: tasks.id })
           .returning();
-        if (!task) throw new Error('The task was not stored.');
+        if (!task) return null;
         const sessions = await tx
           .insert(pomodoroSessions)
           .values(

@@ -29,13 +29,18 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     service.list(user(request)),
   );
 
+  // 201 for a new task; 200 for a create sent again with the same id, which made nothing.
   app.post(
     '/api/tasks',
-    { schema: { body: createTaskSchema, response: { 201: taskSchema } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.create(user(request), request.body, requestTimeZone(request))),
+    { schema: { body: createTaskSchema, response: { 200: taskSchema, 201: taskSchema } } },
+    async (request, reply) => {
+      const { task, created } = await service.create(
+        user(request),
+        request.body,
+        requestTimeZone(request),
+      );
+      return reply.status(created ? 201 : 200).send(task);
+    },
   );
 
   // Registered before /api/tasks/:id so the static paths win.

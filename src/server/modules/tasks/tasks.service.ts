@@ -27,6 +27,7 @@ import {
 } from './task-enrichment.ts';
 import { tasksErrors } from './tasks.errors.ts';
 import type {
+  NewTask,
   SessionRow,
   SessionStop,
   TaskChanges,
@@ -70,6 +71,15 @@ function changesOf(current: TaskRow, values: UpdateTaskValues): TaskChanges {
     : changes;
 }
 
+/** Whether a stored task is the one these create values made: a retry, not another task. */
+const isSameCreate = (stored: TaskRow, values: NewTask) =>
+  stored.title === values.title &&
+  stored.description === values.description &&
+  stored.dueDate?.getTime() === values.dueDate?.getTime() &&
+  stored.originalEstimatedDuration === values.minutes &&
+  stored.isImportant === values.isImportant &&
+  stored.isUrgent === values.isUrgent;
+
 /** A running session of a task being deleted stops as if its timer had been stopped now. */
 const stopAt =
   (now: Date) =>
@@ -82,6 +92,12 @@ const stopAt =
 
 export function createTasksService(deps: TasksServiceDeps) {
   const { repository } = deps;
+  /** The task a create sent again made the first time, or a refusal if the id is not its. */
+  const sameTaskAgain = async (userId: string, values: NewTask) => {
+    const stored = values.id === undefined ? null : await repository.findOne(userId, values.id);
+    if (!stored || !isSameCreate(stored, values)) throw tasksErrors.idTaken();
+    return stored;
+  };
   const now = () => deps.now?.() ?? new Date();
   const announce = (userId: string, row: TaskWithSessions): Task => {
     const task = presentTask(row);
@@ -119,25 +135,37 @@ export function createTasksService(deps: TasksServiceDeps) {
       return presentTask(row);
     },
 
-    /** `timeZone`: the user's, in which the AI reads the due date. */
-    create: async (userId: string, values: CreateTaskValues, timeZone?: string) => {
+    /**
+     * `timeZone`: the user's, in which the AI reads the due date. A create sent again with its
+     * id (a retry after a lost answer) stores nothing and answers the task already made:
+     * `created` tells the two apart.
+     */
+    create: async (
+      userId: string,
+      values: CreateTaskValues,
+      timeZone?: string,
+    ): Promise<{ task: Task; created: boolean }> => {
       const minutes = values.minutes ?? DEFAULT_TASK_MINUTES;
       const sessionLength = await deps.sessionLengthOf(userId);
       const flags = flagsAfterChange({ isImportant: null, isUrgent: null }, values);
+      const stored: NewTask = {
+        id: values.id,
+        title: values.title,
+        description: values.description ?? null,
+        dueDate: date(values.dueDate ?? null),
+        minutes,
+        isImportant: flags?.isImportant ?? null,
+        isUrgent: flags?.isUrgent ?? null,
+      };
       const row = await repository.create(
         userId,
-        {
-          title: values.title,
-          description: values.description ?? null,
-          dueDate: date(values.dueDate ?? null),
-          minutes,
-          isImportant: flags?.isImportant ?? null,
-          isUrgent: flags?.isUrgent ?? null,
-        },
+        stored,
         splitIntoSessions(minutes, sessionLength),
       );
+      if (!row) return { task: presentTask(await sameTaskAgain(userId, stored)), created: false };
+      const task = announce(userId, row);
       await enrichment.enqueue({ userId, taskId: row.id, timeZone });
-      return announce(userId, row);
+      return { task, created: true };
     },
 
     /** An edit of what the AI texts are about sends the task back to the AI, marked processing. */
