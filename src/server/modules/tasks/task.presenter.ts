@@ -1,4 +1,4 @@
-import { compactListItem, listItemOf } from '../../../shared/domain/task-list-item.ts';
+import { compactListItem, sessionHeads } from '../../../shared/domain/task-list-item.ts';
 import type { TaskListItem, TaskListItemWire } from '../../../shared/task-list.schemas.ts';
 import type { PomodoroSession, Task } from '../../../shared/tasks.schemas.ts';
 import type { SessionRow, TaskWithSessions } from './tasks.repository.ts';
@@ -49,6 +49,9 @@ export function presentTask(row: TaskWithSessions): Task {
   };
 }
 
-/** A row of My Tasks as the list sends it (see task-list.schemas.ts). */
+/**
+ * A row of My Tasks as the list sends it (see task-list.schemas.ts). The database gave its fields
+ * in the list's form already, the summary cut included, and its unfinished sessions.
+ */
 export const presentListItem = (row: TaskListItem): TaskListItemWire =>
-  compactListItem(listItemOf(row));
+  compactListItem({ ...row, sessions: sessionHeads(row.sessions, row) });

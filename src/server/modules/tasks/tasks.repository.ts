@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
+import { truncateSummary } from '../../../shared/domain/ai-summary.ts';
 import type { Priority } from '../../../shared/domain/priority.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
@@ -58,6 +59,16 @@ export interface Enrichment {
   aiPredictedUrgency: string;
   aiInsights: string;
 }
+
+/** The changes with the list's cut of the AI summary they store, whenever they store one. */
+const withListSummary = (changes: TaskChanges) =>
+  changes.aiTaskSummary === undefined
+    ? changes
+    : {
+        ...changes,
+        aiListSummary:
+          changes.aiTaskSummary === null ? null : truncateSummary(changes.aiTaskSummary),
+      };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -154,7 +165,7 @@ export function createTasksRepository({ db }: { db: Database }) {
         if (!current) return null;
         await tx
           .update(tasks)
-          .set({ ...plan(current), updatedAt: new Date() })
+          .set({ ...withListSummary(plan(current)), updatedAt: new Date() })
           .where(eq(tasks.id, id));
         return findOne(userId, id, tx);
       }),
@@ -263,7 +274,7 @@ export function createTasksRepository({ db }: { db: Database }) {
     ) => {
       const updated = await db
         .update(tasks)
-        .set({ ...enrichment, aiStatus, updatedAt: new Date() })
+        .set({ ...withListSummary(enrichment), aiStatus, updatedAt: new Date() })
         .where(
           and(
             liveTask(userId, id),

@@ -14,8 +14,11 @@ import {
   taskSchema,
   updateTaskSchema,
 } from '../../../shared/tasks.schemas.ts';
+import { z } from '../../../shared/zod.ts';
+import { holdsEtag } from '../../lib/api-caching.ts';
 import { requestTimeZone } from '../../lib/request-time-zone.ts';
 import { signedInUserId } from '../auth/auth.guard.ts';
+import { taskListEtag } from './task-list-etag.ts';
 import type { TasksService } from './tasks.service.ts';
 
 export const tasksRoutes: FastifyPluginAsyncZod<{
@@ -25,8 +28,17 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', signedInOnly);
   const user = signedInUserId;
 
-  app.get('/api/tasks', { schema: { response: { 200: taskListSchema } } }, (request) =>
-    service.list(user(request)),
+  // The ETag comes first: a client that holds the list already is answered without reading it.
+  app.get(
+    '/api/tasks',
+    { schema: { response: { 200: taskListSchema, 304: z.undefined() } } },
+    async (request, reply) => {
+      const userId = user(request);
+      const etag = taskListEtag(userId, await service.listVersion(userId));
+      reply.header('etag', etag);
+      if (holdsEtag(request, etag)) return reply.code(304).send(undefined);
+      return service.list(userId);
+    },
   );
 
   // 201 for a new task; 200 for a create sent again with the same id, which made nothing.

@@ -123,6 +123,9 @@ export function createTasksService(deps: TasksServiceDeps) {
     /** My Tasks: every open task and the most recently completed ones, compact. */
     list: async (userId: string) => (await repository.listWindow(userId)).map(presentListItem),
 
+    /** Changes whenever anything My Tasks shows could have changed (its ETag). */
+    listVersion: repository.listVersion,
+
     /** A page of older completed tasks, and the cursor of the next one. */
     completedPage: async (userId: string, { before }: CompletedPageQuery) => {
       const page = await repository.completedPage(userId, before);
