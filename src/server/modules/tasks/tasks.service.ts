@@ -18,7 +18,12 @@ import {
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { AiService } from '../ai/ai.service.ts';
 import { scheduleDeletedTaskPurge } from './deleted-task-purge.ts';
-import { presentListItem, presentSession, presentTask } from './task.presenter.ts';
+import {
+  presentListItem,
+  presentSession,
+  presentTask,
+  presentWrittenTask,
+} from './task.presenter.ts';
 import {
   AWAITING_ENRICHMENT,
   changesEnrichedSubject,
@@ -33,7 +38,7 @@ import type {
   TaskChanges,
   TaskRow,
   TasksRepository,
-  TaskWithSessions,
+  WrittenTask,
 } from './tasks.repository.ts';
 
 export interface TasksServiceDeps {
@@ -99,8 +104,9 @@ export function createTasksService(deps: TasksServiceDeps) {
     return stored;
   };
   const now = () => deps.now?.() ?? new Date();
-  const announce = (userId: string, row: TaskWithSessions): Task => {
-    const task = presentTask(row);
+  /** Tells the user's sockets of a task as its write returned it, and answers it. */
+  const announce = (userId: string, row: WrittenTask): Task => {
+    const task = presentWrittenTask(row);
     deps.publish(userId, TASK_EVENTS.upserted, { task });
     return task;
   };
@@ -166,7 +172,8 @@ export function createTasksService(deps: TasksServiceDeps) {
         splitIntoSessions(minutes, sessionLength),
       );
       if (!row) return { task: presentTask(await sameTaskAgain(userId, stored)), created: false };
-      const task = announce(userId, row);
+      const task = presentTask(row);
+      deps.publish(userId, TASK_EVENTS.upserted, { task });
       await enrichment.enqueue({ userId, taskId: row.id, timeZone });
       return { task, created: true };
     },
@@ -175,10 +182,11 @@ export function createTasksService(deps: TasksServiceDeps) {
     update: async (userId: string, id: string, values: UpdateTaskValues, timeZone?: string) => {
       const row = await repository.update(userId, id, (current) => changesOf(current, values));
       if (!row) throw tasksErrors.notFound();
+      const task = announce(userId, row);
       if (row.aiStatus === 'processing') {
         await enrichment.enqueue({ userId, taskId: id, timeZone }, { afterEdit: true });
       }
-      return announce(userId, row);
+      return task;
     },
 
     setCompleted: async (userId: string, id: string, completed: boolean) => {
@@ -197,8 +205,8 @@ export function createTasksService(deps: TasksServiceDeps) {
       if (!deleted) throw tasksErrors.notFound();
       if (deleted.stopped) {
         deps.publish(userId, FOCUS_EVENTS.session, {
-          task: presentTask(deleted.task),
-          session: presentSession(deleted.stopped),
+          task: presentTask(deleted.stopped.task),
+          session: presentSession(deleted.stopped.session),
         });
       }
       deps.publish(userId, TASK_EVENTS.deleted, { id });
@@ -212,9 +220,10 @@ export function createTasksService(deps: TasksServiceDeps) {
       const at = now();
       const row = await repository.restore(userId, id, restorableSince(at), at);
       if (!row) throw tasksErrors.notFound();
+      const task = announce(userId, row);
       // Deleted while the AI worked on it: the run found no task and left it waiting.
       if (row.aiStatus === 'processing') await enrichment.enqueue({ userId, taskId: id });
-      return announce(userId, row);
+      return task;
     },
 
     reorder: async (userId: string, { items }: ReorderTasks) => {
