@@ -13,5 +13,6 @@ export * from './modules/focus/break-sessions.table.ts';
 export * from './modules/focus/user-preferences.table.ts';
 export * from './modules/insights/ai-summaries.table.ts';
 export * from './modules/tasks/pomodoro-sessions.table.ts';
+export * from './modules/tasks/task-list-versions.table.ts';
 export * from './modules/tasks/tasks.relations.ts';
 export * from './modules/tasks/tasks.table.ts';

@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   'tasks.session_not_running': 409,
   'tasks.another_session_active': 409,
   'tasks.too_few_sessions_to_split': 400,
+  'tasks.id_taken': 409,
   // Timer preferences and breaks.
   'focus.break_not_found': 404,
   // Plans and payments.

@@ -110,8 +110,12 @@ const optionalDueDate = z.nullable(
   ),
 );
 
-/** POST /api/tasks */
+/**
+ * POST /api/tasks. `id`, made by the client, makes the create safe to send again: a retry of the
+ * same task answers the task already stored instead of adding a second one.
+ */
 export const createTaskSchema = z.strictObject({
+  id: z.optional(z.uuidv4({ error: 'id must be a random UUID (version 4)' })),
   title,
   description: z.optional(optionalText),
   dueDate: z.optional(optionalDueDate),

@@ -19,10 +19,20 @@ function isRevalidatable(request: FastifyRequest, reply: FastifyReply): boolean 
 }
 
 /**
+ * Whether the client holds the answer tagged `etag` already, so a route that knows its ETag
+ * before reading can answer 304 without reading. Compared as the ETag plugin compares.
+ */
+export function holdsEtag(request: FastifyRequest, etag: string): boolean {
+  const held = request.headers['if-none-match'];
+  return held === etag || `W/${held}` === etag || held === `W/${etag}`;
+}
+
+/**
  * ETags on every buffered answer, a 304 to a matching `If-None-Match`, and the Cache-Control of
  * every API answer. The ETag is a hash of the JSON itself, so any change to what a user would
  * read (a task created, edited, completed, reordered or deleted) changes it, with no version
- * counter to keep in step. It is weak because the same JSON is sent plain, gzip or brotli.
+ * counter to keep in step; a route that sets its own (My Tasks, tagged by a version the database
+ * keeps) keeps it. It is weak because the same JSON is sent plain, gzip or brotli.
  * Call before the routes: these hooks must run before the compression that each route adds.
  */
 export async function registerApiCaching(app: FastifyInstance) {

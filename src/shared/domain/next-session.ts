@@ -8,6 +8,14 @@ export function isTemporaryId(id: string): boolean {
   return id.startsWith(TEMP_ID_PREFIX);
 }
 
+/**
+ * Whether a task is the one shown while the server stores it. It has its final id (the client
+ * makes it), but its sessions are stand-ins until the stored task replaces it.
+ */
+export function isUnsavedTask(task: { sessions: readonly { id: string }[] }): boolean {
+  return task.sessions.some((session) => isTemporaryId(session.id));
+}
+
 export interface SessionRef {
   id: string;
   sessionOrder: number;

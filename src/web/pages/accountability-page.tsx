@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_TO_FIND_PARTNER } from '../../shared/accountability.schemas.ts';
-import { isTemporaryId } from '../../shared/domain/next-session.ts';
+import { isUnsavedTask } from '../../shared/domain/next-session.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Notice } from '../components/ui/notice.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
@@ -18,7 +18,7 @@ function SignedInAccountability({ userId }: { userId: string }) {
   const tasks = useTasks();
   // Only saved tasks still to do can be a call's goal.
   const goalTasks = (tasks.data ?? [])
-    .filter((task) => !task.completed && !isTemporaryId(task.id))
+    .filter((task) => !task.completed && !isUnsavedTask(task))
     .map((task) => ({ id: task.id, title: task.title }));
   return (
     <>

@@ -7,6 +7,7 @@ import type {
   TaskRow,
   TasksRepository,
   TaskWithSessions,
+  WrittenTask,
 } from './tasks.repository.ts';
 
 export interface EnrichTaskJob {
@@ -83,7 +84,7 @@ export interface TaskEnrichmentDeps {
   ai: AiService;
   jobs: JobRunner;
   /** Announces the enriched (or failed) task to the user's clients. */
-  onEnriched(userId: string, task: TaskWithSessions): void;
+  onEnriched(userId: string, task: WrittenTask): void;
   logger: FastifyBaseLogger;
   retry?: EnrichmentRetry;
   /** Tasks one server enriches at once: as many as the AI takes requests at once. */

@@ -1,14 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Priority } from '../../../shared/domain/priority.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import {
   COMPLETED_PAGE_SIZE,
   RECENT_COMPLETED_TASKS,
 } from '../../../shared/domain/task-list-window.ts';
-import type { AiStatus } from '../../../shared/domain/task-status.ts';
-import type { SessionHead, TaskListItem } from '../../../shared/task-list.schemas.ts';
+import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions as s } from './pomodoro-sessions.table.ts';
+import { taskListVersions } from './task-list-versions.table.ts';
 import { tasks as t } from './tasks.table.ts';
 
 /**
@@ -18,38 +17,52 @@ import { tasks as t } from './tasks.table.ts';
  */
 
 /**
- * A row of My Tasks (no description, no long AI texts, its unfinished sessions) as the driver
- * returns it: JSON parsed, timestamps as PostgreSQL writes them (the ORM sets both drivers so).
+ * Where each field of a row of My Tasks (no description, no long AI texts) is read: the type
+ * checker asks for the column of any field the list item gains.
  */
-type StoredListRow = {
-  id: string;
-  title: string;
-  due_date: string | null;
-  updated_at: string;
-  completed: boolean;
-  original_estimated_duration: number;
-  ai_status: AiStatus;
-  ai_predicted_priority: Priority | null;
-  ai_task_summary: string | null;
-  ai_predicted_urgency: string | null;
-  user_overridden_priority: Priority | null;
-  is_important: boolean | null;
-  is_urgent: boolean | null;
-  total_pomodoros_planned: number;
-  pomodoros_completed_count: number;
-  focus_time_completed_minutes: number;
-  position: string;
-  sessions: SessionHead[];
-};
+const LIST_COLUMNS = {
+  id: t.id,
+  title: t.title,
+  dueDate: t.dueDate,
+  updatedAt: t.updatedAt,
+  completed: t.completed,
+  originalEstimatedDuration: t.originalEstimatedDuration,
+  aiStatus: t.aiStatus,
+  aiPredictedPriority: t.aiPredictedPriority,
+  // The summary's first words, as the row shows them, cut when the AI text was stored.
+  aiTaskSummary: t.aiListSummary,
+  aiPredictedUrgency: t.aiPredictedUrgency,
+  userOverriddenPriority: t.userOverriddenPriority,
+  isImportant: t.isImportant,
+  isUrgent: t.isUrgent,
+  totalPomodorosPlanned: t.totalPomodorosPlanned,
+  pomodorosCompletedCount: t.pomodorosCompletedCount,
+  focusTimeCompletedMinutes: t.focusTimeCompletedMinutes,
+  position: t.position,
+} satisfies Record<Exclude<keyof TaskListItem, 'sessions'>, PgColumn>;
 
-const listColumns = sql`${t.id}, ${t.title}, ${t.dueDate}, ${t.updatedAt}, ${t.completed},
-  ${t.originalEstimatedDuration}, ${t.aiStatus}, ${t.aiPredictedPriority}, ${t.aiTaskSummary},
-  ${t.aiPredictedUrgency}, ${t.userOverriddenPriority}, ${t.isImportant}, ${t.isUrgent},
-  ${t.totalPomodorosPlanned}, ${t.pomodorosCompletedCount}, ${t.focusTimeCompletedMinutes},
-  ${t.position},
-  coalesce((select json_agg(json_build_object('id', ${s.id}, 'sessionOrder', ${s.sessionOrder},
+/** A timestamp as the API writes it, exactly what `Date.prototype.toISOString` gives. */
+export const isoText = (column: PgColumn): SQL =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const apiValueOf = (column: PgColumn): SQL | PgColumn =>
+  column.columnType === 'PgTimestamp' ? isoText(column) : column;
+
+/**
+ * Every field under its own name, in the form the API sends, and the task's unfinished sessions
+ * as JSON: the driver's rows are list items as they are.
+ */
+export const listColumns = sql.join(
+  [
+    ...Object.entries(LIST_COLUMNS).map(
+      ([field, column]) => sql`${apiValueOf(column)} as ${sql.identifier(field)}`,
+    ),
+    sql`coalesce((select json_agg(json_build_object('id', ${s.id}, 'sessionOrder', ${s.sessionOrder},
     'status', ${s.status})) from ${s} where ${s.taskId} = ${t.id} and ${s.status} <> 'completed'),
-    '[]'::json) as sessions`;
+    '[]'::json) as sessions`,
+  ],
+  sql`, `,
+);
 
 const dialect = new PgDialect();
 
@@ -99,36 +112,19 @@ const completedPageSql = (userId: string, before: CompletedCursor | null): SQL =
   order by ${newestCompletedFirst}
   offset ${before ? 0 : RECENT_COMPLETED_TASKS} limit ${COMPLETED_PAGE_SIZE + 1}`;
 
-/** PostgreSQL's text of a timestamp, as the API writes one. */
-const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
-
-function listItemOfRow(row: StoredListRow): TaskListItem {
-  return {
-    id: row.id,
-    title: row.title,
-    dueDate: row.due_date === null ? null : isoOf(row.due_date),
-    updatedAt: isoOf(row.updated_at),
-    completed: row.completed,
-    originalEstimatedDuration: row.original_estimated_duration,
-    aiStatus: row.ai_status,
-    aiPredictedPriority: row.ai_predicted_priority,
-    aiTaskSummary: row.ai_task_summary,
-    aiPredictedUrgency: row.ai_predicted_urgency,
-    userOverriddenPriority: row.user_overridden_priority,
-    isImportant: row.is_important,
-    isUrgent: row.is_urgent,
-    totalPomodorosPlanned: row.total_pomodoros_planned,
-    pomodorosCompletedCount: row.pomodoros_completed_count,
-    focusTimeCompletedMinutes: row.focus_time_completed_minutes,
-    position: row.position,
-    sessions: row.sessions,
-  };
-}
-
 export function createTaskListRepository({ db }: { db: Database }) {
   return {
     listWindow: async (userId: string): Promise<TaskListItem[]> =>
-      (await db.execute<StoredListRow>(listWindowSql(userId))).rows.map(listItemOfRow),
+      (await db.execute<TaskListItem>(listWindowSql(userId))).rows,
+
+    /** The number of writes to the user's tasks and sessions so far: any change changes it. */
+    listVersion: async (userId: string): Promise<number> => {
+      const [found] = await db
+        .select({ version: taskListVersions.version })
+        .from(taskListVersions)
+        .where(eq(taskListVersions.userId, userId));
+      return found?.version ?? 0;
+    },
 
     /**
      * A page of completed tasks older than the list's recent ones, newest completion first, and
@@ -139,14 +135,14 @@ export function createTaskListRepository({ db }: { db: Database }) {
       before: string | undefined,
     ): Promise<{ rows: TaskListItem[]; next: string | null }> => {
       const query = completedPageSql(userId, before === undefined ? null : cursorOf(before));
-      const found = (await db.execute<StoredListRow & { completed_at_micros: string }>(query)).rows;
+      const found = (await db.execute<TaskListItem & { completed_at_micros: string }>(query)).rows;
       const page = found.slice(0, COMPLETED_PAGE_SIZE);
       const last = page.at(-1);
       const next =
         found.length > COMPLETED_PAGE_SIZE && last
           ? `${last.completed_at_micros}_${last.id}`
           : null;
-      return { rows: page.map(listItemOfRow), next };
+      return { rows: page, next };
     },
   };
 }

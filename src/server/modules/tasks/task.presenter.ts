@@ -1,7 +1,7 @@
-import { compactListItem, listItemOf } from '../../../shared/domain/task-list-item.ts';
+import { compactListItem, sessionHeads } from '../../../shared/domain/task-list-item.ts';
 import type { TaskListItem, TaskListItemWire } from '../../../shared/task-list.schemas.ts';
 import type { PomodoroSession, Task } from '../../../shared/tasks.schemas.ts';
-import type { SessionRow, TaskWithSessions } from './tasks.repository.ts';
+import type { SessionRow, TaskRow, TaskWithSessions, WrittenTask } from './tasks.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -23,7 +23,13 @@ export function presentSession(row: SessionRow): PomodoroSession {
 }
 
 /** The API's view of a stored task: what a client may see, in JSON-friendly types. */
-export function presentTask(row: TaskWithSessions): Task {
+export const presentTask = (row: TaskWithSessions): Task =>
+  presentTaskWith(row, row.sessions.map(presentSession));
+
+/** A task as its write returned it: its sessions came in the API's form already. */
+export const presentWrittenTask = (row: WrittenTask): Task => presentTaskWith(row, row.sessions);
+
+function presentTaskWith(row: TaskRow, sessions: PomodoroSession[]): Task {
   return {
     id: row.id,
     title: row.title,
@@ -45,10 +51,13 @@ export function presentTask(row: TaskWithSessions): Task {
     pomodorosCompletedCount: row.pomodorosCompletedCount,
     focusTimeCompletedMinutes: row.focusTimeCompletedMinutes,
     position: row.position,
-    sessions: row.sessions.map(presentSession),
+    sessions,
   };
 }
 
-/** A row of My Tasks as the list sends it (see task-list.schemas.ts). */
+/**
+ * A row of My Tasks as the list sends it (see task-list.schemas.ts). The database gave its fields
+ * in the list's form already, the summary cut included, and its unfinished sessions.
+ */
 export const presentListItem = (row: TaskListItem): TaskListItemWire =>
-  compactListItem(listItemOf(row));
+  compactListItem({ ...row, sessions: sessionHeads(row.sessions, row) });

@@ -92,6 +92,24 @@ describe.each(testDatabases())('conditional task list requests on $name', (datab
       ['move', () => call('PUT', `/api/tasks/${task.id}/position`, { before: other.id })],
       ['delete', () => call('DELETE', `/api/tasks/${other.id}`)],
       ['restore', () => call('POST', `/api/tasks/${other.id}/restore`)],
+      [
+        'start a session',
+        async () => {
+          const started = await call('POST', `/api/sessions/${other.sessions[0]?.id}/start`);
+          expect(started.statusCode).toBeLessThan(300);
+        },
+      ],
+      [
+        'interrupt it',
+        async () => {
+          const interrupted = await call(
+            'POST',
+            `/api/sessions/${other.sessions[0]?.id}/interrupt`,
+            { remainingSeconds: 600 },
+          );
+          expect(interrupted.statusCode).toBeLessThan(300);
+        },
+      ],
     ];
     for (const [change, apply] of changes) {
       const before = await currentEtag();
@@ -100,6 +118,18 @@ describe.each(testDatabases())('conditional task list requests on $name', (datab
       expect(after.statusCode, change).toBe(200);
       expect(after.headers.etag, change).not.toBe(before);
     }
+  });
+
+  it("never answers another user's tag for their own list", async () => {
+    const etag = await currentEtag();
+    const eve = await signUp(app, 'eve@example.com');
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/tasks',
+      headers: { cookie: eve.cookie, 'if-none-match': etag },
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toEqual([]);
   });
 
   it('keeps errors and answers to writes out of every cache', async () => {

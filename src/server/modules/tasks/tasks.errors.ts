@@ -28,6 +28,12 @@ export const tasksErrors = {
     new DomainError('tasks.session_already_completed', 'This session is already completed.'),
   sessionNotRunning: () =>
     new DomainError('tasks.session_not_running', 'This session is not running.'),
+  /** Said alike whoever holds the id, so it tells nothing of another user's tasks. */
+  idTaken: () =>
+    new DomainError(
+      'tasks.id_taken',
+      'This task id is already used by another task: make a new id for a new task.',
+    ),
   anotherSessionActive: () =>
     new DomainError('tasks.another_session_active', ANOTHER_SESSION_ACTIVE),
 };

@@ -155,6 +155,56 @@ describe('task changes pushed to the owner', () => {
     });
   });
 
+  it('sends each change as the task then reads, sessions and all', async () => {
+    const cy = await signUp(app, 'cy@example.com');
+    const headers = { cookie: cy.cookie };
+    const created: Task = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers,
+        payload: { title: 'Whole', minutes: 60 },
+      })
+    ).json();
+    const read = async (): Promise<Task> =>
+      (await app.inject({ method: 'GET', url: `/api/tasks/${created.id}`, headers })).json();
+    for (let attempt = 0; attempt < 100 && (await read()).aiStatus !== 'done'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const events = collect(await socketFor(cy.cookie));
+    const changes = [
+      () =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/tasks/${created.id}`,
+          headers,
+          payload: { isUrgent: true },
+        }),
+      () =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/tasks/${created.id}/completion`,
+          headers,
+          payload: { completed: true },
+        }),
+      () =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/tasks/${created.id}/completion`,
+          headers,
+          payload: { completed: false },
+        }),
+    ];
+    for (const [index, change] of changes.entries()) {
+      const answer: Task = (await change()).json();
+      await until(() => events.length > index);
+      const sent = (events[index]?.payload as { task: Task } | undefined)?.task;
+      expect(sent).toEqual(await read());
+      expect(answer).toEqual(sent);
+      expect(sent?.sessions).toHaveLength(3);
+    }
+  });
+
   it("marks the task failed with the rules' texts when the engine fails, and tells the owner", async () => {
     const bob = await signUp(app, 'bob@example.com');
     const socket = await socketFor(bob.cookie);

@@ -1,17 +1,40 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, max, min, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  gte,
+  isNull,
+  lt,
+  max,
+  min,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { truncateSummary } from '../../../shared/domain/ai-summary.ts';
 import type { Priority } from '../../../shared/domain/priority.ts';
 import { anchorOf, orderKeyBetween, type Placement } from '../../../shared/domain/task-order.ts';
+import type { PomodoroSession } from '../../../shared/tasks.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
-import { createTaskListRepository } from './task-list.repository.ts';
+import { createTaskListRepository, isoText } from './task-list.repository.ts';
 import { tasks } from './tasks.table.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type SessionRow = typeof pomodoroSessions.$inferSelect;
 export type TaskWithSessions = TaskRow & { sessions: SessionRow[] };
+/** A task as the statement that wrote it returned it, its sessions in the API's form. */
+export type WrittenTask = TaskRow & { sessions: PomodoroSession[] };
 
 /** What a new task is stored with; the service has applied the rules. */
 export interface NewTask {
+  /** The client's id for it, if it made one; otherwise the database makes one. */
+  id?: string;
   title: string;
   description: string | null;
   dueDate: Date | null;
@@ -56,6 +79,54 @@ export interface Enrichment {
   aiPredictedUrgency: string;
   aiInsights: string;
 }
+
+/** Where each field of a session in the API's form is read: any field it gains needs its column. */
+const SESSION_COLUMNS = {
+  id: pomodoroSessions.id,
+  taskId: pomodoroSessions.taskId,
+  sessionOrder: pomodoroSessions.sessionOrder,
+  name: pomodoroSessions.name,
+  durationMinutes: pomodoroSessions.durationMinutes,
+  status: pomodoroSessions.status,
+  interruptionsCount: pomodoroSessions.interruptionsCount,
+  startTime: pomodoroSessions.startTime,
+  endTime: pomodoroSessions.endTime,
+  remainingTimeSeconds: pomodoroSessions.remainingTimeSeconds,
+  completed: pomodoroSessions.completed,
+  focusMinutes: pomodoroSessions.focusMinutes,
+} satisfies Record<keyof PomodoroSession, PgColumn>;
+
+const sessionJson = sql.join(
+  Object.entries(SESSION_COLUMNS).map(
+    ([field, column]) =>
+      sql`${field}::text, ${column.columnType === 'PgTimestamp' ? isoText(column) : column}`,
+  ),
+  sql`, `,
+);
+
+/** The written task's id, named with its table: a write's RETURNING names its columns bare. */
+const taskIdOutside = sql`${sql.identifier(getTableName(tasks))}.${sql.identifier(tasks.id.name)}`;
+
+/**
+ * What a write of a task returns: the task, and its sessions in the API's form read in the same
+ * statement, so the change is announced without reading the task again.
+ */
+const written = {
+  ...getTableColumns(tasks),
+  sessions: sql<PomodoroSession[]>`coalesce((select json_agg(json_build_object(${sessionJson})
+    order by ${pomodoroSessions.sessionOrder}) from ${pomodoroSessions}
+    where ${pomodoroSessions.taskId} = ${taskIdOutside}), '[]'::json)`,
+};
+
+/** The changes with the list's cut of the AI summary they store, whenever they store one. */
+const withListSummary = (changes: TaskChanges) =>
+  changes.aiTaskSummary === undefined
+    ? changes
+    : {
+        ...changes,
+        aiListSummary:
+          changes.aiTaskSummary === null ? null : truncateSummary(changes.aiTaskSummary),
+      };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -107,12 +178,15 @@ export function createTasksRepository({ db }: { db: Database }) {
 
     findOne: (userId: string, id: string) => findOne(userId, id),
 
-    /** Inserts the task on top of the list and its sessions, together or not at all. */
+    /**
+     * Inserts the task on top of the list and its sessions, together or not at all. Null, having
+     * stored nothing, when a task (anyone's) already has its id.
+     */
     create: (
       userId: string,
       values: NewTask,
       sessionMinutes: number[],
-    ): Promise<TaskWithSessions> =>
+    ): Promise<TaskWithSessions | null> =>
       db.transaction(async (tx) => {
         await lockListOrder(tx, userId);
         const [top] = await tx
@@ -122,6 +196,7 @@ export function createTasksRepository({ db }: { db: Database }) {
         const [task] = await tx
           .insert(tasks)
           .values({
+            ...(values.id === undefined ? {} : { id: values.id }),
             userId,
             title: values.title,
             description: values.description,
@@ -133,8 +208,10 @@ export function createTasksRepository({ db }: { db: Database }) {
             aiStatus: 'processing',
             position: orderKeyBetween(null, top?.position ?? null),
           })
+          // A create sent again waits here for the first one's commit, then stores nothing.
+          .onConflictDoNothing({ target: tasks.id })
           .returning();
-        if (!task) throw new Error('The task was not stored.');
+        if (!task) return null;
         const sessions = await tx
           .insert(pomodoroSessions)
           .values(
@@ -157,25 +234,30 @@ export function createTasksRepository({ db }: { db: Database }) {
       userId: string,
       id: string,
       plan: (current: TaskRow) => TaskChanges,
-    ): Promise<TaskWithSessions | null> =>
+    ): Promise<WrittenTask | null> =>
       db.transaction(async (tx) => {
         const [current] = await tx.select().from(tasks).where(liveTask(userId, id)).for('update');
         if (!current) return null;
-        await tx
+        const [updated] = await tx
           .update(tasks)
-          .set({ ...plan(current), updatedAt: new Date() })
-          .where(eq(tasks.id, id));
-        return findOne(userId, id, tx);
+          .set({ ...withListSummary(plan(current)), updatedAt: new Date() })
+          .where(eq(tasks.id, id))
+          .returning(written);
+        return updated ?? null;
       }),
 
-    setCompleted: async (userId: string, id: string, completed: boolean) => {
+    setCompleted: async (
+      userId: string,
+      id: string,
+      completed: boolean,
+    ): Promise<WrittenTask | null> => {
       const now = new Date();
-      const updated = await db
+      const [updated] = await db
         .update(tasks)
         .set({ completed, completedAt: completedAtFor(completed, now), updatedAt: now })
         .where(liveTask(userId, id))
-        .returning({ id: tasks.id });
-      return updated.length > 0 ? findOne(userId, id) : null;
+        .returning(written);
+      return updated ?? null;
     },
 
     /**
@@ -188,7 +270,7 @@ export function createTasksRepository({ db }: { db: Database }) {
       id: string,
       at: Date,
       stop: (running: SessionRow) => SessionStop,
-    ): Promise<{ task: TaskWithSessions; stopped: SessionRow | null } | null> =>
+    ): Promise<{ stopped: { task: TaskWithSessions; session: SessionRow } | null } | null> =>
       db.transaction(async (tx) => {
         const [marked] = await tx
           .update(tasks)
@@ -201,19 +283,19 @@ export function createTasksRepository({ db }: { db: Database }) {
           .from(pomodoroSessions)
           .where(and(eq(pomodoroSessions.taskId, id), eq(pomodoroSessions.status, 'active')))
           .for('update');
-        const [stopped] = running
-          ? await tx
-              .update(pomodoroSessions)
-              .set({ ...stop(running), updatedAt: at })
-              .where(eq(pomodoroSessions.id, running.id))
-              .returning()
-          : [];
+        if (!running) return { stopped: null };
+        const [session] = await tx
+          .update(pomodoroSessions)
+          .set({ ...stop(running), updatedAt: at })
+          .where(eq(pomodoroSessions.id, running.id))
+          .returning();
+        // Only a stopped session's news needs the task: the timer shows it.
         const task = await tx.query.tasks.findFirst({
           where: eq(tasks.id, id),
           with: withSessions,
         });
-        if (!task) throw new Error(`Task ${id} vanished while it was deleted.`);
-        return { task, stopped: stopped ?? null };
+        if (!task || !session) throw new Error(`Task ${id} vanished while it was deleted.`);
+        return { stopped: { task, session } };
       }),
 
     /**
@@ -222,11 +304,17 @@ export function createTasksRepository({ db }: { db: Database }) {
      * before `since`.
      */
     restore: async (userId: string, id: string, since: Date, at: Date) => {
-      await db
+      const [restored] = await db
         .update(tasks)
         .set({ deletedAt: null, updatedAt: at })
-        .where(and(eq(tasks.id, id), eq(tasks.userId, userId), gte(tasks.deletedAt, since)));
-      return findOne(userId, id);
+        .where(and(eq(tasks.id, id), eq(tasks.userId, userId), gte(tasks.deletedAt, since)))
+        .returning(written);
+      if (restored) return restored;
+      const [live]: (WrittenTask | undefined)[] = await db
+        .select(written)
+        .from(tasks)
+        .where(liveTask(userId, id));
+      return live ?? null;
     },
 
     /** Deletes for good every task deleted before `before`, its sessions by cascade. */
@@ -289,7 +377,7 @@ export function createTasksRepository({ db }: { db: Database }) {
     ) => {
       const updated = await db
         .update(tasks)
-        .set({ ...enrichment, aiStatus, updatedAt: new Date() })
+        .set({ ...withListSummary(enrichment), aiStatus, updatedAt: new Date() })
         .where(
           and(
             liveTask(userId, id),
@@ -299,8 +387,8 @@ export function createTasksRepository({ db }: { db: Database }) {
             eq(tasks.originalEstimatedDuration, subject.originalEstimatedDuration),
           ),
         )
-        .returning({ id: tasks.id });
-      return updated.length > 0 ? findOne(userId, id) : null;
+        .returning(written);
+      return updated[0] ?? null;
     },
 
     /** Every user's tasks whose enrichment has not finished, oldest first. */
@@ -317,8 +405,8 @@ export function createTasksRepository({ db }: { db: Database }) {
         .update(tasks)
         .set({ aiStatus: 'failed', updatedAt: new Date() })
         .where(and(liveTask(userId, id), eq(tasks.aiStatus, 'processing')))
-        .returning({ id: tasks.id });
-      return updated.length > 0 ? findOne(userId, id) : null;
+        .returning(written);
+      return updated[0] ?? null;
     },
   };
 }

@@ -15,8 +15,11 @@ import {
   taskSchema,
   updateTaskSchema,
 } from '../../../shared/tasks.schemas.ts';
+import { z } from '../../../shared/zod.ts';
+import { holdsEtag } from '../../lib/api-caching.ts';
 import { requestTimeZone } from '../../lib/request-time-zone.ts';
 import { signedInUserId } from '../auth/auth.guard.ts';
+import { taskListEtag } from './task-list-etag.ts';
 import type { TasksService } from './tasks.service.ts';
 
 export const tasksRoutes: FastifyPluginAsyncZod<{
@@ -26,17 +29,31 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', signedInOnly);
   const user = signedInUserId;
 
-  app.get('/api/tasks', { schema: { response: { 200: taskListSchema } } }, (request) =>
-    service.list(user(request)),
+  // The ETag comes first: a client that holds the list already is answered without reading it.
+  app.get(
+    '/api/tasks',
+    { schema: { response: { 200: taskListSchema, 304: z.undefined() } } },
+    async (request, reply) => {
+      const userId = user(request);
+      const etag = taskListEtag(userId, await service.listVersion(userId));
+      reply.header('etag', etag);
+      if (holdsEtag(request, etag)) return reply.code(304).send(undefined);
+      return service.list(userId);
+    },
   );
 
+  // 201 for a new task; 200 for a create sent again with the same id, which made nothing.
   app.post(
     '/api/tasks',
-    { schema: { body: createTaskSchema, response: { 201: taskSchema } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.create(user(request), request.body, requestTimeZone(request))),
+    { schema: { body: createTaskSchema, response: { 200: taskSchema, 201: taskSchema } } },
+    async (request, reply) => {
+      const { task, created } = await service.create(
+        user(request),
+        request.body,
+        requestTimeZone(request),
+      );
+      return reply.status(created ? 201 : 200).send(task);
+    },
   );
 
   // Registered before /api/tasks/:id so the static paths win.

@@ -20,7 +20,12 @@ import {
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { AiService } from '../ai/ai.service.ts';
 import { scheduleDeletedTaskPurge } from './deleted-task-purge.ts';
-import { presentListItem, presentSession, presentTask } from './task.presenter.ts';
+import {
+  presentListItem,
+  presentSession,
+  presentTask,
+  presentWrittenTask,
+} from './task.presenter.ts';
 import {
   AWAITING_ENRICHMENT,
   changesEnrichedSubject,
@@ -29,12 +34,13 @@ import {
 } from './task-enrichment.ts';
 import { tasksErrors } from './tasks.errors.ts';
 import type {
+  NewTask,
   SessionRow,
   SessionStop,
   TaskChanges,
   TaskRow,
   TasksRepository,
-  TaskWithSessions,
+  WrittenTask,
 } from './tasks.repository.ts';
 
 export interface TasksServiceDeps {
@@ -72,6 +78,15 @@ function changesOf(current: TaskRow, values: UpdateTaskValues): TaskChanges {
     : changes;
 }
 
+/** Whether a stored task is the one these create values made: a retry, not another task. */
+const isSameCreate = (stored: TaskRow, values: NewTask) =>
+  stored.title === values.title &&
+  stored.description === values.description &&
+  stored.dueDate?.getTime() === values.dueDate?.getTime() &&
+  stored.originalEstimatedDuration === values.minutes &&
+  stored.isImportant === values.isImportant &&
+  stored.isUrgent === values.isUrgent;
+
 /** A running session of a task being deleted stops as if its timer had been stopped now. */
 const stopAt =
   (now: Date) =>
@@ -84,9 +99,16 @@ const stopAt =
 
 export function createTasksService(deps: TasksServiceDeps) {
   const { repository } = deps;
+  /** The task a create sent again made the first time, or a refusal if the id is not its. */
+  const sameTaskAgain = async (userId: string, values: NewTask) => {
+    const stored = values.id === undefined ? null : await repository.findOne(userId, values.id);
+    if (!stored || !isSameCreate(stored, values)) throw tasksErrors.idTaken();
+    return stored;
+  };
   const now = () => deps.now?.() ?? new Date();
-  const announce = (userId: string, row: TaskWithSessions): Task => {
-    const task = presentTask(row);
+  /** Tells the user's sockets of a task as its write returned it, and answers it. */
+  const announce = (userId: string, row: WrittenTask): Task => {
+    const task = presentWrittenTask(row);
     deps.publish(userId, TASK_EVENTS.upserted, { task });
     return task;
   };
@@ -109,6 +131,9 @@ export function createTasksService(deps: TasksServiceDeps) {
     /** My Tasks: every open task and the most recently completed ones, compact. */
     list: async (userId: string) => (await repository.listWindow(userId)).map(presentListItem),
 
+    /** Changes whenever anything My Tasks shows could have changed (its ETag). */
+    listVersion: repository.listVersion,
+
     /** A page of older completed tasks, and the cursor of the next one. */
     completedPage: async (userId: string, { before }: CompletedPageQuery) => {
       const page = await repository.completedPage(userId, before);
@@ -121,35 +146,49 @@ export function createTasksService(deps: TasksServiceDeps) {
       return presentTask(row);
     },
 
-    /** `timeZone`: the user's, in which the AI reads the due date. */
-    create: async (userId: string, values: CreateTaskValues, timeZone?: string) => {
+    /**
+     * `timeZone`: the user's, in which the AI reads the due date. A create sent again with its
+     * id (a retry after a lost answer) stores nothing and answers the task already made:
+     * `created` tells the two apart.
+     */
+    create: async (
+      userId: string,
+      values: CreateTaskValues,
+      timeZone?: string,
+    ): Promise<{ task: Task; created: boolean }> => {
       const minutes = values.minutes ?? DEFAULT_TASK_MINUTES;
       const sessionLength = await deps.sessionLengthOf(userId);
       const flags = flagsAfterChange({ isImportant: null, isUrgent: null }, values);
+      const stored: NewTask = {
+        id: values.id,
+        title: values.title,
+        description: values.description ?? null,
+        dueDate: date(values.dueDate ?? null),
+        minutes,
+        isImportant: flags?.isImportant ?? null,
+        isUrgent: flags?.isUrgent ?? null,
+      };
       const row = await repository.create(
         userId,
-        {
-          title: values.title,
-          description: values.description ?? null,
-          dueDate: date(values.dueDate ?? null),
-          minutes,
-          isImportant: flags?.isImportant ?? null,
-          isUrgent: flags?.isUrgent ?? null,
-        },
+        stored,
         splitIntoSessions(minutes, sessionLength),
       );
+      if (!row) return { task: presentTask(await sameTaskAgain(userId, stored)), created: false };
+      const task = presentTask(row);
+      deps.publish(userId, TASK_EVENTS.upserted, { task });
       await enrichment.enqueue({ userId, taskId: row.id, timeZone });
-      return announce(userId, row);
+      return { task, created: true };
     },
 
     /** An edit of what the AI texts are about sends the task back to the AI, marked processing. */
     update: async (userId: string, id: string, values: UpdateTaskValues, timeZone?: string) => {
       const row = await repository.update(userId, id, (current) => changesOf(current, values));
       if (!row) throw tasksErrors.notFound();
+      const task = announce(userId, row);
       if (row.aiStatus === 'processing') {
         await enrichment.enqueue({ userId, taskId: id, timeZone }, { afterEdit: true });
       }
-      return announce(userId, row);
+      return task;
     },
 
     setCompleted: async (userId: string, id: string, completed: boolean) => {
@@ -168,8 +207,8 @@ export function createTasksService(deps: TasksServiceDeps) {
       if (!deleted) throw tasksErrors.notFound();
       if (deleted.stopped) {
         deps.publish(userId, FOCUS_EVENTS.session, {
-          task: presentTask(deleted.task),
-          session: presentSession(deleted.stopped),
+          task: presentTask(deleted.stopped.task),
+          session: presentSession(deleted.stopped.session),
         });
       }
       deps.publish(userId, TASK_EVENTS.deleted, { id });
@@ -183,9 +222,10 @@ export function createTasksService(deps: TasksServiceDeps) {
       const at = now();
       const row = await repository.restore(userId, id, restorableSince(at), at);
       if (!row) throw tasksErrors.notFound();
+      const task = announce(userId, row);
       // Deleted while the AI worked on it: the run found no task and left it waiting.
       if (row.aiStatus === 'processing') await enrichment.enqueue({ userId, taskId: id });
-      return announce(userId, row);
+      return task;
     },
 
     /** Places the task next to another; other tabs get the moved task's new key alone. */

@@ -33,6 +33,8 @@ export const tasks = pgTable(
     aiStatus: aiStatus('ai_status').notNull().default('idle'),
     aiPredictedPriority: priority('ai_predicted_priority'),
     aiTaskSummary: text('ai_task_summary'),
+    /** The summary as My Tasks shows it (truncateSummary), cut once when the AI text is stored. */
+    aiListSummary: text('ai_list_summary'),
     aiPredictedUrgency: text('ai_predicted_urgency'),
     aiInsights: text('ai_insights'),
     userOverriddenPriority: priority('user_overridden_priority'),

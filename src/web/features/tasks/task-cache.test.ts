@@ -8,7 +8,6 @@ import {
   keepLoadedOlder,
   planMove,
   removeTask,
-  replaceTemporaryTask,
   restoreTask,
   sortTasks,
   upsertTask,
@@ -52,25 +51,38 @@ describe('task cache', () => {
     expect(stored?.sessions.map((session) => session.sessionOrder)).toEqual([1]);
   });
 
-  it('lets the stored task take the place of its temporary one', () => {
-    const temp = temporaryTask('temp-1', { title: 'Write', minutes: 25 }, 25);
+  it('lets the stored task take the place of the one shown while it was stored', () => {
     const stored = makeTask(7, { title: 'Write', position: orderKeyAt(-1) });
+    const temp = temporaryTask(stored.id, { title: 'Write', minutes: 25 }, 25);
     const item = listItemOf(stored);
-    expect(replaceTemporaryTask([temp, a], 'temp-1', stored)).toEqual([item, a]);
-    // The socket event came first and already replaced it: no duplicate.
-    const afterEvent = upsertTask([temp, a], stored);
-    expect(afterEvent).toEqual([item, a]);
-    expect(replaceTemporaryTask(afterEvent, 'temp-1', stored)).toEqual([item, a]);
+    expect(upsertTask([temp, a], stored)).toEqual([item, a]);
+    // The socket event came first and already replaced it: the answer makes no duplicate.
+    expect(upsertTask(upsertTask([temp, a], stored), stored)).toEqual([item, a]);
+  });
+
+  it('keeps two new tasks of one title on their own rows, whichever is stored first', () => {
+    const first = makeTask(9, { title: 'Call', position: orderKeyAt(-1) });
+    const second = makeTask(10, { title: 'Call', position: orderKeyAt(-2) });
+    const shown = [
+      temporaryTask(second.id, { title: 'Call', minutes: 25 }, 25),
+      temporaryTask(first.id, { title: 'Call', minutes: 25 }, 25),
+      a,
+    ];
+    const afterFirst = upsertTask(shown, first);
+    expect(ids(afterFirst)).toEqual([second.id, first.id, a.id]);
+    expect(afterFirst[1]).toEqual(listItemOf(first));
+    expect(afterFirst[0]?.sessions[0]?.id).toMatch(/^temp-/);
+    expect(upsertTask(afterFirst, second)).toEqual([listItemOf(second), listItemOf(first), a]);
   });
 
   it('keeps the newer state when an older answer arrives after a live update', () => {
-    const temp = temporaryTask('temp-3', { title: 'Write', minutes: 25 }, 25);
     const created = makeTask(8, {
       title: 'Write',
       position: orderKeyAt(-1),
       aiStatus: 'processing',
       updatedAt: '2026-11-22T10:00:00.000Z',
     });
+    const temp = temporaryTask(created.id, { title: 'Write', minutes: 25 }, 25);
     const enriched = {
       ...created,
       aiStatus: 'done' as const,
@@ -79,10 +91,19 @@ describe('task cache', () => {
     const latest = listItemOf(enriched);
     // The enrichment's live update beat the answer to the create.
     const afterEvent = upsertTask([temp, a], enriched);
-    expect(replaceTemporaryTask(afterEvent, 'temp-3', created)).toEqual([latest, a]);
-    expect(upsertTask([latest, a], created)).toEqual([latest, a]);
-    // The temporary task is still there when the live update arrives first.
-    expect(replaceTemporaryTask([temp, latest, a], 'temp-3', created)).toEqual([latest, a]);
+    expect(afterEvent).toEqual([latest, a]);
+    expect(upsertTask(afterEvent, created)).toEqual([latest, a]);
+  });
+
+  it("takes the server's copy over the one shown while storing, whatever this clock said", () => {
+    const stored = makeTask(11, { title: 'Plan', updatedAt: '2026-11-22T10:00:00.000Z' });
+    const temp = temporaryTask(
+      stored.id,
+      { title: 'Plan', minutes: 25 },
+      25,
+      new Date('2026-11-22T10:05:00.000Z'),
+    );
+    expect(upsertTask([temp, a], stored)).toEqual([a, listItemOf(stored)]);
   });
 
   it('puts a deleted task back at its index once', () => {

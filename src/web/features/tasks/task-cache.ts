@@ -1,4 +1,4 @@
-import { isTemporaryId } from '../../../shared/domain/next-session.ts';
+import { isUnsavedTask } from '../../../shared/domain/next-session.ts';
 import { listItemOf } from '../../../shared/domain/task-list-item.ts';
 import {
   anchorOf,
@@ -19,25 +19,26 @@ import type { MovedTask } from '../../../shared/tasks.schemas.ts';
 const compareTasks = (a: TaskListItem, b: TaskListItem): number =>
   compareOrderKeys(a.position, b.position);
 
-/** The server's order; temporary tasks stay on top, where they were added. */
+/** The server's order; tasks still being stored stay on top, where they were added. */
 export function sortTasks(tasks: readonly TaskListItem[]): TaskListItem[] {
-  const temporary = tasks.filter((task) => isTemporaryId(task.id));
-  const stored = tasks.filter((task) => !isTemporaryId(task.id));
-  return [...temporary, ...stored.sort(compareTasks)];
+  const unsaved = tasks.filter(isUnsavedTask);
+  const stored = tasks.filter((task) => !isUnsavedTask(task));
+  return [...unsaved, ...stored.sort(compareTasks)];
 }
 
 /**
  * Whether `cached` is a later state of the same task than `incoming`. Answers and live updates
- * race: the answer to a create can arrive after the update saying its AI help is done.
+ * race: the answer to a create can arrive after the update saying its AI help is done. The copy
+ * shown while a task is stored is never later than the server's, whatever this clock says.
  */
 function isNewer(cached: TaskListItem, incoming: TaskListItem): boolean {
-  return cached.id === incoming.id && cached.updatedAt > incoming.updatedAt;
+  return !isUnsavedTask(cached) && cached.updatedAt > incoming.updatedAt;
 }
 
 /**
- * A task the server sent (a response or a socket event): replaces the copy with its id unless
- * that copy is newer, or a temporary task of the same title still waiting for its own response,
- * or joins the list.
+ * A task the server sent (a response or a socket event): replaces the copy with its id (the one
+ * shown while it was stored too, which has its id already) unless that copy is newer, or joins
+ * the list.
  */
 export function upsertTask(
   tasks: readonly TaskListItem[] | undefined,
@@ -46,35 +47,21 @@ export function upsertTask(
   const task = listItemOf(whole);
   const list = tasks ?? [];
   const cached = list.find((entry) => entry.id === task.id);
-  if (cached) {
-    if (isNewer(cached, task)) return [...list];
-    return sortTasks(list.map((entry) => (entry.id === task.id ? task : entry)));
-  }
-  const pending = list.findIndex((entry) => isTemporaryId(entry.id) && entry.title === task.title);
-  if (pending >= 0)
-    return sortTasks(list.map((entry, index) => (index === pending ? task : entry)));
-  return sortTasks([...list, task]);
-}
-
-/**
- * The stored task takes the temporary one's place (or its own, if an event came first), unless
- * an event has already brought a newer state of it.
- */
-export function replaceTemporaryTask(
-  tasks: readonly TaskListItem[] | undefined,
-  tempId: string,
-  whole: TaskListItem,
-): TaskListItem[] {
-  const task = listItemOf(whole);
-  const cached = (tasks ?? []).find((entry) => entry.id === task.id);
-  const latest = cached && isNewer(cached, task) ? cached : task;
-  const list = (tasks ?? []).filter((entry) => entry.id !== task.id);
-  if (!list.some((entry) => entry.id === tempId)) return upsertTask(list, latest);
-  return sortTasks(list.map((entry) => (entry.id === tempId ? latest : entry)));
+  if (!cached) return sortTasks([...list, task]);
+  if (isNewer(cached, task)) return [...list];
+  return sortTasks(list.map((entry) => (entry.id === task.id ? task : entry)));
 }
 
 export function removeTask(tasks: readonly TaskListItem[] | undefined, id: string): TaskListItem[] {
   return (tasks ?? []).filter((task) => task.id !== id);
+}
+
+/** A create that failed takes its row away, unless the stored task has come meanwhile. */
+export function removeUnsavedTask(
+  tasks: readonly TaskListItem[] | undefined,
+  id: string,
+): TaskListItem[] {
+  return (tasks ?? []).filter((task) => task.id !== id || !isUnsavedTask(task));
 }
 
 /** Puts a task back where it was (a failed delete), unless it is there already. */
@@ -121,14 +108,15 @@ export function planMove(
   movedId: string,
   ontoId: string,
 ): { placement: Placement; position: string } | null {
-  if (isTemporaryId(movedId) || isTemporaryId(ontoId)) return null;
+  const unsaved = new Set(tasks.filter(isUnsavedTask).map((task) => task.id));
+  if (unsaved.has(movedId) || unsaved.has(ontoId)) return null;
   const placement = placementOf(
     tasks.map((task) => task.id),
     movedId,
     ontoId,
   );
   if (!placement) return null;
-  const others = tasks.filter((task) => task.id !== movedId && !isTemporaryId(task.id));
+  const others = tasks.filter((task) => task.id !== movedId && !unsaved.has(task.id));
   const anchor = others.findIndex((task) => task.id === anchorOf(placement));
   const [lower, upper] =
     'after' in placement

@@ -4,7 +4,7 @@ import {
   taskEisenhower,
 } from '../../../shared/domain/eisenhower.ts';
 import {
-  isTemporaryId,
+  isUnsavedTask,
   type StartButtonState,
   startButtonState,
 } from '../../../shared/domain/next-session.ts';
@@ -82,7 +82,7 @@ export function taskRowView(task: TaskListItem, sessionRunning: boolean): TaskRo
   const priority = effectivePriority(task);
   const tag = rowTag(task);
   return {
-    temporary: isTemporaryId(task.id),
+    temporary: isUnsavedTask(task),
     status: taskStatus(task),
     priority,
     priorityLabel: priorityLabel(priority),

@@ -5,17 +5,10 @@ import { splitIntoSessions } from '../../../shared/domain/session-split.ts';
 import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
 import type { CreateTaskValues } from '../../../shared/tasks.schemas.ts';
 
-let counter = 0;
-
-/** An id no stored task has: the optimistic task keeps it until the server answers. */
-export function temporaryId(): string {
-  counter += 1;
-  return `${TEMP_ID_PREFIX}${Date.now().toString(36)}-${counter}`;
-}
-
 /**
  * Task creation: the task shown at once while the server stores it, with AI
- * priority Low and the summary 'Processing with AI...'.
+ * priority Low and the summary 'Processing with AI...'. `id` is the one the create sends, so the
+ * answer and the live update find this row by it; its sessions have stand-in ids until then.
  */
 export function temporaryTask(
   id: string,
@@ -48,7 +41,7 @@ export function temporaryTask(
     // Sorts before any key: a new task is on top until the server gives it its key.
     position: '',
     sessions: durations.map((durationMinutes, index) => ({
-      id: `${id}-session-${index + 1}`,
+      id: `${TEMP_ID_PREFIX}${id}-session-${index + 1}`,
       taskId: id,
       sessionOrder: index + 1,
       name: null,

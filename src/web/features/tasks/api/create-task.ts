@@ -7,24 +7,31 @@ import { api, isApiError } from '../../../lib/api-client.ts';
 import { useSessionLength } from '../../../lib/preferences.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { taskMessages } from '../messages.ts';
-import { removeTask, replaceTemporaryTask } from '../task-cache.ts';
-import { temporaryId, temporaryTask } from '../temporary-task.ts';
+import { removeUnsavedTask, upsertTask } from '../task-cache.ts';
+import { temporaryTask } from '../temporary-task.ts';
+
+type NewTaskRequest = CreateTask & { id: string };
+
+/** Gives the task the id it is stored under, so the answer and live updates find its row. */
+const withId = (values: CreateTask): NewTaskRequest => ({
+  ...values,
+  id: values.id ?? crypto.randomUUID(),
+});
 
 /**
  * POST /api/tasks, optimistically: a temporary task shows at once on top of the
- * list and the stored one takes its place; a failure removes it. The form that sent it says
- * what failed, beside what was typed, kept for another try.
+ * list, under the id the create sends, and the stored one takes its place; a failure removes
+ * it. The form that sent it says what failed, beside what was typed, kept for another try.
  */
 export function useCreateTask() {
   const queryClient = useQueryClient();
   const sessionLength = useSessionLength();
-  return useMutation({
-    mutationFn: (values: CreateTask) => api.post('/tasks', values, { schema: taskSchema }),
+  const mutation = useMutation({
+    mutationFn: (values: NewTaskRequest) => api.post('/tasks', values, { schema: taskSchema }),
     onMutate: async (values) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
-      const tempId = temporaryId();
       const task = temporaryTask(
-        tempId,
+        values.id,
         {
           title: values.title.trim(),
           description: values.description || null,
@@ -40,21 +47,23 @@ export function useCreateTask() {
         task,
         ...(tasks ?? []),
       ]);
-      return { tempId };
     },
-    onSuccess: (task, _values, context) => {
+    onSuccess: (task) => {
+      queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) => upsertTask(tasks, task));
+    },
+    onError: (_error, values) => {
       queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) =>
-        replaceTemporaryTask(tasks, context.tempId, task),
+        removeUnsavedTask(tasks, values.id),
       );
     },
-    onError: (_error, _values, context) => {
-      if (context) {
-        queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, (tasks) =>
-          removeTask(tasks, context.tempId),
-        );
-      }
-    },
   });
+  return {
+    ...mutation,
+    mutate: (values: CreateTask, options?: Parameters<typeof mutation.mutate>[1]) =>
+      mutation.mutate(withId(values), options),
+    mutateAsync: (values: CreateTask, options?: Parameters<typeof mutation.mutateAsync>[1]) =>
+      mutation.mutateAsync(withId(values), options),
+  };
 }
 
 /**

@@ -53,13 +53,17 @@ describe('optimistic task changes', () => {
   });
 
   it('shows a temporary task at once and replaces it by the stored one', async () => {
-    const { answer } = manualFetch();
+    const { fetchMock, answer } = manualFetch();
     const { result } = renderHook(() => useCreateTask(), { wrapper });
     act(() => result.current.mutate({ title: 'New', minutes: 50 }));
 
     await waitFor(() => expect(titles()).toEqual(['New', 'A', 'B']));
     const temp = list()[0];
-    expect(temp?.id).toMatch(/^temp-/);
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(sent.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(temp?.id).toBe(sent.id);
     expect(temp).toMatchObject({
       aiPredictedPriority: 'Low',
       aiTaskSummary: 'Processing with AI...',
@@ -67,10 +71,37 @@ describe('optimistic task changes', () => {
     });
     expect(temp?.sessions.map((session) => session.durationMinutes)).toEqual([25, 25]);
 
-    const stored = makeTask(3, { title: 'New', position: orderKeyAt(-1) });
+    const stored = makeTask(3, { id: sent.id, title: 'New', position: orderKeyAt(-1) });
     answer(jsonResponse(201, stored));
-    await waitFor(() => expect(list()[0]?.id).toBe(stored.id));
+    await waitFor(() => expect(list()[0]?.sessions[0]?.id).toBe(stored.sessions[0]?.id));
     expect(titles()).toEqual(['New', 'A', 'B']);
+  });
+
+  it('keeps two quick adds of one title on their own rows, answered in either order', async () => {
+    const { fetchMock, answer } = manualFetch();
+    const { result } = renderHook(() => useCreateTask(), { wrapper });
+    act(() => result.current.mutate({ title: 'Same', minutes: 25 }));
+    act(() => result.current.mutate({ title: 'Same', minutes: 50 }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [firstId, secondId] = fetchMock.mock.calls.map(
+      (call) => JSON.parse(String(call[1]?.body)).id as string,
+    );
+    expect(firstId).not.toBe(secondId);
+    expect(list().map((task) => task.id)).toEqual([secondId, firstId, a.id, b.id]);
+
+    // The server stores each under its own id; the first add is answered last.
+    const second = makeTask(4, { id: secondId, title: 'Same', originalEstimatedDuration: 50 });
+    const first = makeTask(5, { id: firstId, title: 'Same', originalEstimatedDuration: 25 });
+    answer(jsonResponse(201, { ...first, position: orderKeyAt(-1) }));
+    answer(jsonResponse(201, { ...second, position: orderKeyAt(-2) }));
+    await waitFor(() =>
+      expect(list().map((task) => [task.id, task.originalEstimatedDuration])).toEqual([
+        [secondId, 50],
+        [firstId, 25],
+        [a.id, 50],
+        [b.id, 50],
+      ]),
+    );
   });
 
   it('removes the temporary task when creating fails, leaving the form to say so', async () => {

@@ -1,5 +1,4 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { isTemporaryId } from '../../../../shared/domain/next-session.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -17,7 +16,7 @@ export function useTaskDetails(id: string | null) {
     queryKey: detailsKey(id ?? ''),
     queryFn: ({ signal }) =>
       api.get(`/tasks/${encodeURIComponent(id ?? '')}`, { schema: taskSchema, signal }),
-    enabled: id !== null && !isTemporaryId(id),
+    enabled: id !== null,
   });
 }
 

@@ -19,7 +19,12 @@ function renderForm(answerAdd: () => Promise<Response> = () => new Promise<Respo
   const posted = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
-      .map(([, init]) => JSON.parse(String(init?.body)));
+      .map(([, init]) => {
+        // Each add carries an id of its own, made here; the rest is what the form read.
+        const { id, ...body } = JSON.parse(String(init?.body));
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        return body;
+      });
   return { input, posted };
 }
 

@@ -2,7 +2,7 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { clsx } from 'clsx';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
-import { isTemporaryId } from '../../../../shared/domain/next-session.ts';
+import { isUnsavedTask } from '../../../../shared/domain/next-session.ts';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 
 export interface TaskRowActions {
@@ -116,7 +116,7 @@ export function TaskTitleButton({
     <button
       type="button"
       onClick={() => onSelect(task)}
-      disabled={isTemporaryId(task.id)}
+      disabled={isUnsavedTask(task)}
       aria-haspopup="dialog"
       className={clsx(
         'block w-full min-w-0 rounded-sm text-left font-medium text-slate-900',

@@ -29,7 +29,8 @@ function fakeSocket() {
 const a = makeTask(1, { title: 'A', position: orderKeyAt(0) });
 const b = makeTask(2, { title: 'B', position: orderKeyAt(1) });
 let queryClient: QueryClient;
-const titles = () => (queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? []).map((t) => t.title);
+const list = () => queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? [];
+const titles = () => list().map((t) => t.title);
 
 function mount(source: TaskEventSource) {
   return renderHook(() => useTaskLiveUpdates(source), {
@@ -54,15 +55,18 @@ describe('useTaskLiveUpdates', () => {
     expect(titles()).toEqual(['C', 'A renamed', 'B']);
   });
 
-  it('replaces this tab’s own temporary task instead of adding a copy', () => {
+  it('replaces this tab’s own temporary task, found by its id, instead of adding a copy', () => {
+    const stored = makeTask(3, { title: 'New', position: orderKeyAt(-1) });
     queryClient.setQueryData(queryKeys.tasks, [
-      temporaryTask('temp-1', { title: 'New', minutes: 25 }, 25),
+      temporaryTask(stored.id, { title: 'New', minutes: 25 }, 25),
+      temporaryTask(makeTask(4).id, { title: 'New', minutes: 25 }, 25),
       a,
     ]);
     const socket = fakeSocket();
     mount(socket.source);
-    socket.emit('task:upserted', { task: makeTask(3, { title: 'New', position: orderKeyAt(-1) }) });
-    expect(titles()).toEqual(['New', 'A']);
+    socket.emit('task:upserted', { task: stored });
+    expect(list().map((task) => task.id)).toEqual([makeTask(4).id, stored.id, a.id]);
+    expect(list()[1]?.sessions[0]?.id).toBe(stored.sessions[0]?.id);
   });
 
   it('applies deletions and a task moved in another tab', () => {
@@ -79,7 +83,7 @@ describe('useTaskLiveUpdates', () => {
     mount(socket.source);
     socket.emit('task:upserted', { task: { id: 'nope' } });
     socket.emit('task:deleted', {});
-    socket.emit('task:moved', { id: a.id, position: 5 });
+    socket.emit('task:moved', { id: a.id, position: orderKeyAt(5) });
     expect(titles()).toEqual(['A', 'B']);
   });
 
