@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'rate_limit',
   'sandbox_checkouts',
   'session',
+  'task_list_versions',
   'tasks',
   'user',
   'user_blocks',

@@ -70,7 +70,7 @@ const task = {
   totalPomodorosPlanned: 3,
   pomodorosCompletedCount: 1,
   focusTimeCompletedMinutes: 25,
-  position: 0,
+  position: 'a0',
   sessions: [
     session,
     {
@@ -97,7 +97,7 @@ const untouched = {
   aiTaskSummary: null,
   aiPredictedUrgency: null,
   isImportant: null,
-  position: null,
+  position: 'Zz',
   sessions: [],
 };
 
@@ -112,7 +112,7 @@ const listItem = {
   sessions: [{ id: SESSION_ID, order: 1, status: 'pending' }],
   aiPriority: 'Low',
   aiSummary: 'Write: 60 min in...',
-  position: -1,
+  position: 'a0V',
 };
 
 const day = (date: string, minutes: number) => ({ date, focusMinutes: minutes });
@@ -336,5 +336,6 @@ describe('the compiled response serializer', () => {
     );
     expect(() => checked({ ...task, aiStatus: 'unknown' })).toThrow();
     expect(() => checked({ ...task, position: 1.5 })).toThrow();
+    expect(() => checked({ ...task, position: null })).toThrow();
   });
 });

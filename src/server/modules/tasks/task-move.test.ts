@@ -41,14 +41,12 @@ describe.each(testDatabases())('moving a task on $name', (database) => {
       headers: { cookie: who.cookie },
       payload: placement,
     });
-  const listed = async (who: Who): Promise<string[]> => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/tasks',
-      headers: { cookie: who.cookie },
-    });
-    return (response.json() as TaskListItemWire[]).map((task) => task.title);
-  };
+  const listedRows = async (who: Who): Promise<TaskListItemWire[]> =>
+    (
+      await app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie: who.cookie } })
+    ).json();
+  const listed = async (who: Who): Promise<string[]> =>
+    (await listedRows(who)).map((task) => task.title);
   /** Each task's key and last change, as stored: what a move may write. */
   const stored = async (who: Who) =>
     new Map(
@@ -66,6 +64,10 @@ describe.each(testDatabases())('moving a task on $name', (database) => {
     const ids = new Map<string, string>();
     for (const title of [...titles].reverse()) ids.set(title, (await create(who, title)).id);
     expect(await listed(who)).toEqual(titles);
+    // The AI's help writes each new task once more; the moves come after it.
+    await expect
+      .poll(async () => (await listedRows(who)).every((task) => task.aiStatus !== 'processing'))
+      .toBe(true);
     const id = (title: string) => ids.get(title) ?? '';
     return { who, id };
   }
