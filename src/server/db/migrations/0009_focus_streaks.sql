@@ -18,9 +18,10 @@ CREATE TABLE "focus_streaks" (
 ALTER TABLE "focus_days" ADD CONSTRAINT "focus_days_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "focus_streaks" ADD CONSTRAINT "focus_streaks_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- One user's tally changes one at a time: a zone being tallied from the whole history and a
--- session or task changing at once would otherwise each miss the other's work.
+-- session or task changing at once would otherwise each miss the other's work. Users share 1,024
+-- locks, so a statement that changes the sessions of many users holds few.
 CREATE FUNCTION "focus_days_lock"(p_user_id text) RETURNS void AS $$
-  SELECT pg_advisory_xact_lock(hashtext('focus_days'), hashtext(p_user_id));
+  SELECT pg_advisory_xact_lock(hashtext('focus_days'), hashtext(p_user_id) & 1023);
 $$ LANGUAGE sql;
 --> statement-breakpoint
 -- The longest and the latest runs of consecutive days in the user's tally of one zone: days
@@ -94,27 +95,38 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE FUNCTION "pomodoro_sessions_focus_days"() RETURNS trigger AS $$
+-- Only bulk writes, such as an import, store sessions already completed: counted once per user
+-- and statement rather than once per row.
+CREATE FUNCTION "pomodoro_sessions_added_focus_days"() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    PERFORM focus_days_recount_instants(OLD.user_id, OLD.end_time, OLD.end_time);
-  END IF;
-  PERFORM focus_days_recount_instants(NEW.user_id, NEW.end_time, NEW.end_time);
+  PERFORM focus_days_recount_instants(user_id, min(end_time), max(end_time))
+  FROM added
+  WHERE status = 'completed'
+  GROUP BY user_id;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER "pomodoro_sessions_completed_focus_days"
+CREATE TRIGGER "pomodoro_sessions_added_focus_days"
 AFTER INSERT ON "pomodoro_sessions"
-FOR EACH ROW WHEN (NEW.status = 'completed')
-EXECUTE FUNCTION "pomodoro_sessions_focus_days"();
+REFERENCING NEW TABLE AS added
+FOR EACH STATEMENT
+EXECUTE FUNCTION "pomodoro_sessions_added_focus_days"();
+--> statement-breakpoint
+CREATE FUNCTION "pomodoro_sessions_changed_focus_days"() RETURNS trigger AS $$
+BEGIN
+  PERFORM focus_days_recount_instants(OLD.user_id, OLD.end_time, OLD.end_time);
+  PERFORM focus_days_recount_instants(NEW.user_id, NEW.end_time, NEW.end_time);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER "pomodoro_sessions_changed_focus_days"
 AFTER UPDATE OF "status", "end_time", "focus_minutes", "task_id", "user_id" ON "pomodoro_sessions"
 FOR EACH ROW WHEN ((OLD.status = 'completed' OR NEW.status = 'completed')
   AND (OLD.status, OLD.end_time, OLD.focus_minutes, OLD.task_id, OLD.user_id)
     IS DISTINCT FROM (NEW.status, NEW.end_time, NEW.focus_minutes, NEW.task_id, NEW.user_id))
-EXECUTE FUNCTION "pomodoro_sessions_focus_days"();
+EXECUTE FUNCTION "pomodoro_sessions_changed_focus_days"();
 --> statement-breakpoint
 -- A task deleted takes its sessions' focus off their days; restored, it puts it back.
 CREATE FUNCTION "tasks_focus_days"() RETURNS trigger AS $$
