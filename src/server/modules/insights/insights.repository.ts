@@ -143,17 +143,12 @@ export function taskEffortQuery(userId: string, from: DateKey, to: DateKey, time
     group by t.is_important, t.is_urgent, t.ai_predicted_priority, t.ai_predicted_urgency`;
 }
 
-export interface FocusDay {
-  day: DateKey;
-  focusMinutes: number;
-}
-
-/** A user's streak as tallied in one zone, with the tallied days of a range. */
+/** A user's streak as tallied in one zone, with the focus of each day of a range. */
 export interface StreakTally {
   longest: number;
   latestRun: FocusRun | null;
-  /** The days of the range with a completed pomodoro, oldest first. */
-  days: FocusDay[];
+  /** The focus minutes of each day of the range, oldest first; 0 for a day without focus. */
+  minutes: number[];
 }
 
 // Days travel as whole days since this one: a date's text depends on the server's DateStyle,
@@ -163,41 +158,43 @@ const dayNumber = (day: SQL): SQL => sql`(${day} - ${EPOCH}::date)`;
 const dayKey = (days: number): DateKey => addDays(EPOCH, days);
 
 /**
- * The user's streak in the zone and the tallied days from `from` to `to`, in one row whatever
- * the range holds, since each row costs more to hand over than to find; no row when the zone is
- * not tallied.
+ * The user's streak in the zone and the focus of every day from `from` to `to`, in one row: each
+ * row costs more to hand over than to find. Every day is looked up on its own, with focus or
+ * not, so the read costs the same whatever the history, where a join would read all the user's
+ * days. No row when the zone is not tallied.
  */
 const streakTallyQuery = (userId: string, timeZone: string, from: DateKey, to: DateKey): SQL => sql`
   select z.longest, ${dayNumber(sql`z.latest_run_start`)} as "runStart",
     ${dayNumber(sql`z.latest_run_end`)} as "runEnd",
-    coalesce(array_agg(${dayNumber(sql`d.day`)} order by d.day)
-      filter (where d.day is not null), '{}') as days,
-    coalesce(array_agg(d.focus_minutes order by d.day)
-      filter (where d.day is not null), '{}') as minutes
+    array(
+      select coalesce((
+        select d.focus_minutes from focus_days d
+        where d.user_id = z.user_id and d.time_zone = z.time_zone
+          and d.day = ${from}::date + offset_days
+      ), 0)
+      from generate_series(0, ${to}::date - ${from}::date) as offset_days
+      order by offset_days
+    ) as minutes
   from focus_streaks z
-  left join focus_days d on d.user_id = z.user_id and d.time_zone = z.time_zone
-    and d.day between ${from}::date and ${to}::date
-  where z.user_id = ${userId} and z.time_zone = ${timeZone}
-  group by z.user_id, z.time_zone`;
+  where z.user_id = ${userId} and z.time_zone = ${timeZone}`;
 
 type StreakTallyRow = {
   longest: number;
   runStart: number | null;
   runEnd: number | null;
-  days: number[];
   minutes: number[];
 };
 
 function presentTally(row: StreakTallyRow | undefined): StreakTally | null {
   if (!row) return null;
-  const { longest, runStart, runEnd, days, minutes } = row;
+  const { longest, runStart, runEnd, minutes } = row;
   return {
     longest,
     latestRun:
       runStart === null || runEnd === null
         ? null
         : { start: dayKey(runStart), end: dayKey(runEnd) },
-    days: days.map((day, index) => ({ day: dayKey(day), focusMinutes: minutes[index] ?? 0 })),
+    minutes,
   };
 }
 
@@ -254,9 +251,9 @@ export function createInsightsRepository({ db }: { db: Database }) {
     },
 
     /**
-     * The user's streak in `timeZone` and the days from `from` to `to` with a completed pomodoro,
-     * with their focus minutes, counted as the daily figures count focus. Read from the zone's
-     * tally, which the first read in a zone makes from the whole history.
+     * The user's streak in `timeZone` and the focus minutes of each day from `from` to `to`,
+     * counted as the daily figures count focus. Read from the zone's tally, which the first read
+     * in a zone makes from the whole history.
      */
     streakTally: async (
       userId: string,
@@ -276,14 +273,17 @@ export function createInsightsRepository({ db }: { db: Database }) {
       return fresh;
     },
 
-    /** Every tallied day of the user in `timeZone` (a zone `streakTally` has read), oldest first. */
-    focusDays: async (userId: string, timeZone: string): Promise<FocusDay[]> => {
-      const result = await db.execute<{ day: number; focusMinutes: number }>(sql`
-        select ${dayNumber(sql`day`)} as day, focus_minutes as "focusMinutes"
+    /**
+     * Every day of the user's tally in `timeZone` (a zone `streakTally` has read) with a completed
+     * pomodoro, oldest first.
+     */
+    focusDays: async (userId: string, timeZone: string): Promise<DateKey[]> => {
+      const result = await db.execute<{ day: number }>(sql`
+        select ${dayNumber(sql`day`)} as day
         from focus_days
         where user_id = ${userId} and time_zone = ${timeZone}
         order by day`);
-      return result.rows.map(({ day, focusMinutes }) => ({ day: dayKey(day), focusMinutes }));
+      return result.rows.map(({ day }) => dayKey(day));
     },
 
     /**

@@ -106,23 +106,19 @@ export function createInsightsService(deps: InsightsServiceDeps) {
     streak: async (userId: string, timeZone: string): Promise<StreakResponse> => {
       const today = localDateKey(deps.now(), timeZone);
       const from = addDays(today, 1 - HEATMAP_DAYS);
-      const { streak, days } = await inZone(timeZone, async (zone) => {
+      const { streak, minutes } = await inZone(timeZone, async (zone) => {
         const tally = await repository.streakTally(userId, zone, from, today);
         const streak =
           streakOfRuns(tally.longest, tally.latestRun, today) ??
-          streaks(
-            (await repository.focusDays(userId, zone)).map(({ day }) => day),
-            today,
-          );
-        return { streak, days: tally.days };
+          streaks(await repository.focusDays(userId, zone), today);
+        return { streak, minutes: tally.minutes };
       });
-      const minutesOn = new Map(days.map(({ day, focusMinutes }) => [day, focusMinutes]));
       return {
         ...streak,
-        heatmap: Array.from({ length: HEATMAP_DAYS }, (_, index) => {
-          const date = addDays(from, index);
-          return { date, focusMinutes: minutesOn.get(date) ?? 0 };
-        }),
+        heatmap: minutes.map((focusMinutes, index) => ({
+          date: addDays(from, index),
+          focusMinutes,
+        })),
       };
     },
 
