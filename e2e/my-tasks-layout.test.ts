@@ -1,5 +1,6 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REALISTIC_TITLES } from '../src/server/test/realistic-tasks.ts';
 import { appUnderTest } from './harness/app-under-test.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { openSession } from './harness/browser-session.ts';
@@ -10,7 +11,7 @@ import {
   scrollPage,
   taskCardLayoutProblems,
 } from './harness/layout.ts';
-import { createRealisticTasks, REALISTIC_TITLES } from './harness/realistic-tasks.ts';
+import { createRealisticTasks } from './harness/realistic-tasks.ts';
 import { enriched, openTasks, registerAndOpenTasks } from './harness/tasks.ts';
 
 const app = appUnderTest();

@@ -1,22 +1,6 @@
 import type { Page } from 'playwright-core';
+import { REALISTIC_TITLES } from '../../src/server/test/realistic-tasks.ts';
 import type { Task } from '../../src/shared/tasks.schemas.ts';
-
-/** A 500-character title with no space in it: the longest a title may be, as one word. */
-export const UNBROKEN_TITLE = 'Pneumonoultramicroscopicsilicovolcanoconiosis'
-  .repeat(12)
-  .slice(0, 500);
-
-export const REALISTIC_TITLES = {
-  long: 'Draft the quarterly report for the board meeting, with the figures from every team and a short summary of what changed since spring',
-  running: 'Review the pull requests waiting since Monday',
-  interrupted: 'Call the dentist about the appointment',
-  overdue: 'Pay the electricity bill',
-  /** Due more than a year ahead, so its date carries the year: the longest a date reads. */
-  far: 'Renew the passport',
-  done: 'Read chapter three of the design book',
-  url: 'Read https://example.com/articles/2026/how-to-keep-a-focus-streak-going-through-a-long-and-busy-week-without-burning-out',
-  unbroken: UNBROKEN_TITLE,
-} as const;
 
 async function call(page: Page, method: 'POST' | 'PUT', path: string, data?: unknown) {
   const origin = new URL(page.url()).origin;

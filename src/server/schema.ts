@@ -12,6 +12,7 @@ export * from './modules/billing/user-subscriptions.table.ts';
 export * from './modules/focus/break-sessions.table.ts';
 export * from './modules/focus/user-preferences.table.ts';
 export * from './modules/insights/ai-summaries.table.ts';
+export * from './modules/insights/focus-days.table.ts';
 export * from './modules/tasks/pomodoro-sessions.table.ts';
 export * from './modules/tasks/task-list-versions.table.ts';
 export * from './modules/tasks/tasks.relations.ts';

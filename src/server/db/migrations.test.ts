@@ -10,6 +10,8 @@ const EXPECTED_TABLES = [
   'break_sessions',
   'call_reports',
   'call_rooms',
+  'focus_days',
+  'focus_streaks',
   'match_queue',
   'match_skips',
   'payment_events',

@@ -14,11 +14,12 @@ import {
   isFreeInsightRange,
   parseInsightRangeKey,
   pickedInsightRange,
+  streakOfRuns,
   streaks,
   sumInsightRows,
   trendBars,
 } from './insights.ts';
-import { addDays, localDateKey } from './local-date.ts';
+import { addDays, daysBetween, localDateKey } from './local-date.ts';
 
 function row(insightDate: string, values: Partial<DailyInsightRow> = {}): DailyInsightRow {
   return { ...emptyInsightRow(insightDate), ...values };
@@ -443,6 +444,52 @@ describe('streaks', () => {
           expect(result.current).toBeLessThanOrEqual(result.longest);
           expect(result.longest).toBeLessThanOrEqual(offsets.length);
           expect(result.longest > 0).toBe(offsets.length > 0);
+        },
+      ),
+    );
+  });
+});
+
+describe('streakOfRuns', () => {
+  const today = '2025-03-10';
+
+  it('is zero without a run', () => {
+    expect(streakOfRuns(0, null, today)).toEqual({ current: 0, longest: 0 });
+  });
+
+  it('counts the latest run as current while it ends today or yesterday', () => {
+    expect(streakOfRuns(9, { start: '2025-03-08', end: today }, today)).toEqual({
+      current: 3,
+      longest: 9,
+    });
+    expect(streakOfRuns(10, { start: '2025-02-28', end: '2025-03-09' }, today)).toEqual({
+      current: 10,
+      longest: 10,
+    });
+    expect(streakOfRuns(9, { start: '2025-03-01', end: '2025-03-08' }, today)).toEqual({
+      current: 0,
+      longest: 9,
+    });
+  });
+
+  it('leaves a run that goes past today to the days', () => {
+    expect(streakOfRuns(4, { start: '2025-03-09', end: '2025-03-11' }, today)).toBeNull();
+  });
+
+  it('agrees with streaks on any days that end by today', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: -60, max: 0 }), { maxLength: 40 }),
+        (offsets) => {
+          const days = offsets.map((offset) => addDays(today, offset)).sort();
+          const runs: { start: string; end: string }[] = [];
+          for (const day of days) {
+            const last = runs.at(-1);
+            if (last && addDays(last.end, 1) === day) last.end = day;
+            else runs.push({ start: day, end: day });
+          }
+          const longest = Math.max(0, ...runs.map((run) => daysBetween(run.start, run.end) + 1));
+          expect(streakOfRuns(longest, runs.at(-1) ?? null, today)).toEqual(streaks(days, today));
         },
       ),
     );

@@ -278,3 +278,24 @@ export function streaks(activeDays: Iterable<DateKey>, today: DateKey): Streak {
   const current = last === today || last === addDays(today, -1) ? run : 0;
   return { current, longest };
 }
+
+/** Consecutive local days with a completed pomodoro, from `start` to `end` inclusive. */
+export interface FocusRun {
+  start: DateKey;
+  end: DateKey;
+}
+
+/**
+ * The streak as `streaks` counts it, from the length of the longest run and the latest run of
+ * every active day; null when the latest run goes past `today`, which only the days can settle.
+ */
+export function streakOfRuns(
+  longest: number,
+  latestRun: FocusRun | null,
+  today: DateKey,
+): Streak | null {
+  if (!latestRun) return { current: 0, longest: 0 };
+  if (latestRun.end > today) return null;
+  const ongoing = latestRun.end === today || latestRun.end === addDays(today, -1);
+  return { current: ongoing ? daysBetween(latestRun.start, latestRun.end) + 1 : 0, longest };
+}

@@ -167,6 +167,40 @@ describe.each(testDatabases())('matchmaking on $name', (database) => {
     await eventually(() => ada.matches.length + bob.matches.length === 3);
   });
 
+  it.each([
+    ['the blocker', 'blocker'],
+    ['the blocked user', 'blocked'],
+  ] as const)('keeps a block between two searchers when %s searches first', async (_, first) => {
+    const blocker = await person();
+    const blocked = await person();
+    // Only a past partner can be blocked.
+    await join(blocker);
+    await join(blocked);
+    await eventually(() => blocker.matches.length === 1 && blocked.matches.length === 1);
+    const block = await app.inject({
+      method: 'POST',
+      url: '/api/accountability/blocks',
+      headers: { cookie: blocker.cookie },
+      payload: { userId: blocked.userId },
+    });
+    expect(block.statusCode).toBe(204);
+
+    const [earlier, later] = first === 'blocker' ? [blocker, blocked] : [blocked, blocker];
+    expect(await join(earlier)).toEqual({ ok: true });
+    expect(await join(later)).toEqual({ ok: true });
+    expect(blocker.matches).toHaveLength(1);
+    expect(blocked.matches).toHaveLength(1);
+    expect((await queued()).sort()).toEqual([blocker.userId, blocked.userId].sort());
+
+    // Anyone else is paired with either of them as usual.
+    const cleo = await person();
+    await join(cleo);
+    await eventually(() => cleo.matches.length === 1);
+    const partner = cleo.matches[0]?.partner.id;
+    expect([blocker.userId, blocked.userId]).toContain(partner);
+    expect(await queued()).toEqual([blocker.userId, blocked.userId].filter((id) => id !== partner));
+  });
+
   it('does not offer a skipped partner again within the window, and does after it', async () => {
     const ada = await person();
     const bob = await person();

@@ -20,6 +20,9 @@ function heldLookup() {
   return { load, answer: (value: SessionIdentity | null) => answer(value) };
 }
 
+/** What the database says of the session now: it has ended. */
+const ended = async (): Promise<SessionIdentity | null> => null;
+
 describe('the session cache', () => {
   it('looks a session up once for many requests that arrive together', async () => {
     const cache = createSessionCache();
@@ -64,5 +67,30 @@ describe('the session cache', () => {
     expect(await early).toEqual(identity);
     expect(await late).toBeNull();
     expect(after.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the next request from memory once a lookup found the session', async () => {
+    const cache = createSessionCache();
+    expect(await cache.resolve('cookie', true, async () => identity)).toEqual(identity);
+    // The database would refuse it now, but the answer kept within the TTL stands.
+    expect(await cache.resolve('cookie', true, ended)).toEqual(identity);
+  });
+
+  it('refuses the next request of a session ended while its lookup was in flight', async () => {
+    const cache = createSessionCache();
+    const lookup = heldLookup();
+    const inFlight = cache.resolve('cookie', true, lookup.load);
+    // Signed out after the database read the session, before the answer came back.
+    cache.forget(identity.sessionId);
+    lookup.answer(identity);
+    expect(await inFlight).toEqual(identity);
+    expect(await cache.resolve('cookie', true, ended)).toBeNull();
+  });
+
+  it('refuses the next request of a session ended after its lookup', async () => {
+    const cache = createSessionCache();
+    await cache.resolve('cookie', true, async () => identity);
+    cache.forget(identity.sessionId);
+    expect(await cache.resolve('cookie', true, ended)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TaskEffort } from '../../../shared/domain/estimate-slip.ts';
-import type { DateKey } from '../../../shared/domain/local-date.ts';
+import type { FocusRun } from '../../../shared/domain/insights.ts';
+import { addDays, type DateKey } from '../../../shared/domain/local-date.ts';
 import type { Database } from '../../db/client.ts';
 
 /** One local day's counts as the database adds them up; the completion rate is the service's. */
@@ -142,11 +143,87 @@ export function taskEffortQuery(userId: string, from: DateKey, to: DateKey, time
     group by t.is_important, t.is_urgent, t.ai_predicted_priority, t.ai_predicted_urgency`;
 }
 
+/** A user's streak as tallied in one zone, with the focus of each day of a range. */
+export interface StreakTally {
+  longest: number;
+  latestRun: FocusRun | null;
+  /** The focus minutes of each day of the range, oldest first; 0 for a day without focus. */
+  minutes: number[];
+}
+
+// Days travel as whole days since this one: a date's text depends on the server's DateStyle,
+// and formatting it costs more than counting.
+const EPOCH: DateKey = '1970-01-01';
+const dayNumber = (day: SQL): SQL => sql`(${day} - ${EPOCH}::date)`;
+const dayKey = (days: number): DateKey => addDays(EPOCH, days);
+
+/**
+ * The user's streak in the zone and the focus of every day from `from` to `to`, in one row: each
+ * row costs more to hand over than to find. Every day is looked up on its own, with focus or
+ * not, so the read costs the same whatever the history, where a join would read all the user's
+ * days. No row when the zone is not tallied.
+ */
+const streakTallyQuery = (userId: string, timeZone: string, from: DateKey, to: DateKey): SQL => sql`
+  select z.longest, ${dayNumber(sql`z.latest_run_start`)} as "runStart",
+    ${dayNumber(sql`z.latest_run_end`)} as "runEnd",
+    array(
+      select coalesce((
+        select d.focus_minutes from focus_days d
+        where d.user_id = z.user_id and d.time_zone = z.time_zone
+          and d.day = ${from}::date + offset_days
+      ), 0)
+      from generate_series(0, ${to}::date - ${from}::date) as offset_days
+      order by offset_days
+    ) as minutes
+  from focus_streaks z
+  where z.user_id = ${userId} and z.time_zone = ${timeZone}`;
+
+type StreakTallyRow = {
+  longest: number;
+  runStart: number | null;
+  runEnd: number | null;
+  minutes: number[];
+};
+
+function presentTally(row: StreakTallyRow | undefined): StreakTally | null {
+  if (!row) return null;
+  const { longest, runStart, runEnd, minutes } = row;
+  return {
+    longest,
+    latestRun:
+      runStart === null || runEnd === null
+        ? null
+        : { start: dayKey(runStart), end: dayKey(runEnd) },
+    minutes,
+  };
+}
+
 /**
  * The insights' reads of tasks, sessions and breaks, which the tasks and focus modules write.
- * They are read with plain SQL by table name: this module never writes them.
+ * They are read with plain SQL by table name: this module never writes them. The streak's tally
+ * is this module's, and database triggers keep it in step with them once a zone is tallied.
  */
 export function createInsightsRepository({ db }: { db: Database }) {
+  /** Starts keeping the user's tally in `timeZone`, counted from the whole history. */
+  const tallyZone = (userId: string, timeZone: string) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select focus_days_lock(${userId})`);
+      // Converting a time is how the database refuses a zone it does not know, before every
+      // later change of the user's sessions would have to convert to it.
+      const added = await tx.execute(sql`
+        insert into focus_streaks (user_id, time_zone)
+        select ${userId}, ${timeZone} where (now() at time zone ${timeZone}) is not null
+        on conflict do nothing
+        returning user_id`);
+      if (added.rows.length === 0) return;
+      await tx.execute(sql`
+        select focus_days_recount(${userId}, ${timeZone},
+          ${localDay(sql`min(s.end_time)`, timeZone)}, ${localDay(sql`max(s.end_time)`, timeZone)})
+        from pomodoro_sessions s
+        where s.user_id = ${userId} and s.status = 'completed'
+        having count(*) > 0`);
+    });
+
   return {
     /** The rows of `dailyFiguresQuery`. */
     dailyFigures: async (
@@ -174,22 +251,39 @@ export function createInsightsRepository({ db }: { db: Database }) {
     },
 
     /**
-     * Every local day on which the user completed a pomodoro, with that day's focus minutes,
-     * oldest first: the streak's days and the heatmap's figures, counted as the daily figures
-     * count focus.
+     * The user's streak in `timeZone` and the focus minutes of each day from `from` to `to`,
+     * counted as the daily figures count focus. Read from the zone's tally, which the first read
+     * in a zone makes from the whole history.
      */
-    focusDays: async (
+    streakTally: async (
       userId: string,
       timeZone: string,
-    ): Promise<{ day: DateKey; focusMinutes: number }[]> => {
-      const result = await db.execute<{ day: DateKey; focusMinutes: number }>(sql`
-        select to_char(${localDay(sql`s.end_time`, timeZone)}, 'YYYY-MM-DD') as day,
-          sum(s.focus_minutes)::int as "focusMinutes"
-        from pomodoro_sessions s
-        where ${completedSessionOf(userId)} and s.end_time is not null
-        group by 1
-        order by 1`);
-      return result.rows;
+      from: DateKey,
+      to: DateKey,
+    ): Promise<StreakTally> => {
+      const read = async () =>
+        presentTally(
+          (await db.execute<StreakTallyRow>(streakTallyQuery(userId, timeZone, from, to))).rows[0],
+        );
+      const tallied = await read();
+      if (tallied) return tallied;
+      await tallyZone(userId, timeZone);
+      const fresh = await read();
+      if (!fresh) throw new Error(`The streak of ${userId} in ${timeZone} was not tallied.`);
+      return fresh;
+    },
+
+    /**
+     * Every day of the user's tally in `timeZone` (a zone `streakTally` has read) with a completed
+     * pomodoro, oldest first.
+     */
+    focusDays: async (userId: string, timeZone: string): Promise<DateKey[]> => {
+      const result = await db.execute<{ day: number }>(sql`
+        select ${dayNumber(sql`day`)} as day
+        from focus_days
+        where user_id = ${userId} and time_zone = ${timeZone}
+        order by day`);
+      return result.rows.map(({ day }) => dayKey(day));
     },
 
     /**

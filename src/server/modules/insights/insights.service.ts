@@ -7,6 +7,7 @@ import {
   HEATMAP_DAYS,
   INSIGHT_RANGE_DAYS,
   insightRange,
+  streakOfRuns,
   streaks,
 } from '../../../shared/domain/insights.ts';
 import { addDays, type DateKey, localDateKey } from '../../../shared/domain/local-date.ts';
@@ -104,14 +105,20 @@ export function createInsightsService(deps: InsightsServiceDeps) {
 
     streak: async (userId: string, timeZone: string): Promise<StreakResponse> => {
       const today = localDateKey(deps.now(), timeZone);
-      const days = await inZone(timeZone, (zone) => repository.focusDays(userId, zone));
-      const minutesOn = new Map(days.map(({ day, focusMinutes }) => [day, focusMinutes]));
+      const from = addDays(today, 1 - HEATMAP_DAYS);
+      const { streak, minutes } = await inZone(timeZone, async (zone) => {
+        const tally = await repository.streakTally(userId, zone, from, today);
+        const streak =
+          streakOfRuns(tally.longest, tally.latestRun, today) ??
+          streaks(await repository.focusDays(userId, zone), today);
+        return { streak, minutes: tally.minutes };
+      });
       return {
-        ...streaks(minutesOn.keys(), today),
-        heatmap: Array.from({ length: HEATMAP_DAYS }, (_, index) => {
-          const date = addDays(today, index + 1 - HEATMAP_DAYS);
-          return { date, focusMinutes: minutesOn.get(date) ?? 0 };
-        }),
+        ...streak,
+        heatmap: minutes.map((focusMinutes, index) => ({
+          date: addDays(from, index),
+          focusMinutes,
+        })),
       };
     },
 
