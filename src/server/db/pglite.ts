@@ -11,7 +11,10 @@ import { PGLITE_START_PARAMS } from './pglite-memory.ts';
 import * as schema from './schema.ts';
 import { withTimeout } from './timeout.ts';
 
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string | undefined,
+  dump?: Blob,
+): Promise<DatabaseHandle> {
   let unlock = async () => {};
   if (dataDir !== undefined) {
     await mkdir(dataDir, { recursive: true });
@@ -20,7 +23,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   let client: PGlite;
   try {
     if (dataDir !== undefined) await initialisePgliteDataDir(dataDir, PGLITE_START_PARAMS);
-    client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, loadDataDir: dump });
   } catch (error) {
     await unlock();
     throw error;

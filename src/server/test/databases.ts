@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { readPgliteDump } from './pglite-template.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres-admin.ts';
 
 export interface TestDatabase {
@@ -10,11 +11,8 @@ export interface TestDatabase {
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  open: async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
-    await handle.migrate();
-    return handle;
-  },
+  open: async () =>
+    openDatabase({ kind: 'pglite', dump: await readPgliteDump(inject('pgliteDump')) }),
 };
 
 function postgres(adminUrl: string, template: string): TestDatabase {
