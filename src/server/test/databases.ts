@@ -9,7 +9,8 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle>;
 }
 
-const pglite: TestDatabase = {
+/** The embedded database alone, for tests of what does not depend on the database. */
+export const pgliteDatabase: TestDatabase = {
   name: 'pglite',
   open: async () =>
     openDatabase({ kind: 'pglite', dump: await readPgliteDump(inject('pgliteDump')) }),
@@ -37,5 +38,5 @@ function postgres(adminUrl: string, template: string): TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
-  return adminUrl && template ? [pglite, postgres(adminUrl, template)] : [pglite];
+  return adminUrl && template ? [pgliteDatabase, postgres(adminUrl, template)] : [pgliteDatabase];
 }

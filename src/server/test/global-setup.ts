@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { writeMigratedPgliteDump } from './pglite-template.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres-admin.ts';
+import { reportSkippedServices } from './skipped-services.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,7 @@ declare module 'vitest' {
  * database; every test file then gets its own copy, so runs and files never see each other's data.
  */
 export default async function setup(project: TestProject) {
+  reportSkippedServices('server');
   const pgliteDump = await writeMigratedPgliteDump();
   project.provide('pgliteDump', pgliteDump.file);
   const adminUrl = process.env.TEST_DATABASE_URL;

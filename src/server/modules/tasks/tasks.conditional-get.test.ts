@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 describe.each(testDatabases())('conditional task list requests on $name', (database) => {
-  let handle: DatabaseHandle;
   let app: App;
   let cookie: string;
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-    ({ cookie } = await signUp(app, 'ada@example.com'));
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app } = running);
+    ({ cookie } = await createUser(app, 'ada@example.com'));
   });
 
   const call = (
