@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { copyDataTemplate } from './data-template.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 export const serverEntry = path.join(projectRoot, 'dist', 'server', 'main.js');
@@ -21,7 +23,10 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  /** Reuse a data folder (to restart a server on the same data); a fresh one otherwise. */
+  /**
+   * Reuse a data folder (to restart a server on the same data, or to start on an empty one);
+   * otherwise a fresh folder holding a copy of the run's migrated database.
+   */
   dataDir?: string;
   /** A port chosen beforehand (when another service must know the address first). */
   port?: number;
@@ -43,7 +48,7 @@ export function freePort(): Promise<number> {
 /** Starts the real built server (`dist/server/main.js`) as its own process. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'pomopal-e2e-')));
+  const dataDir = options.dataDir ?? (await freshDataDir(options.env));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
@@ -89,6 +94,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   await waitForHealth(server, exited);
   return server;
+}
+
+async function freshDataDir(env: NodeJS.ProcessEnv = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pomopal-e2e-'));
+  // A server given DATABASE_URL keeps its data in PostgreSQL, not in the folder.
+  if (!env.DATABASE_URL) await copyDataTemplate(inject('e2eDataTemplate'), dataDir);
+  return dataDir;
 }
 
 async function waitForHealth(server: RunningServer, exited: Promise<number | null>) {

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { createTestApp } from './test/app.ts';
 import { testDatabases } from './test/databases.ts';
-import { signUp } from './test/sign-up.ts';
+import { useTestApp } from './test/use-test-app.ts';
+import { createUser } from './test/users.ts';
 
 // Each case was once answered with a 500 (PostgreSQL refusing a NUL, a stack overflow, an index
 // key too long, a null where a string was expected, no Host to build a URL from).
 describe.each(testDatabases())('bad input found by a probe, on $name', (database) => {
-  let handle: DatabaseHandle;
   let app: App;
   let cookie: string;
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-    cookie = (await signUp(app, 'probe@example.com')).cookie;
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app } = running);
+    cookie = (await createUser(app, 'probe@example.com')).cookie;
   });
 
   const refusal = (response: { statusCode: number; json(): unknown }) => ({

@@ -10,7 +10,8 @@ import { startTestPaypal, startTestStripe } from './test/billing.ts';
 import { testDatabases } from './test/databases.ts';
 import type { FakePaypal } from './test/fake-paypal.ts';
 import type { FakeStripe } from './test/fake-stripe.ts';
-import { signUp } from './test/sign-up.ts';
+import { useTestApp } from './test/use-test-app.ts';
+import { createUser } from './test/users.ts';
 
 /**
  * Answered to anyone: health checks, public settings, the price list, Stripe's signed webhook,
@@ -162,9 +163,7 @@ async function fuzz(app: App, endpoints: [HTTPMethods, string][], people: string
   for (const [index, [method, template]] of endpoints.entries()) {
     // Each endpoint gets a person of its own: signing out or changing an address in one run
     // must not leave the next endpoint without a session.
-    const person = await signUp(app, `${people}-${index}@example.com`, {
-      remoteAddress: `192.0.2.${index}`,
-    });
+    const person = await createUser(app, `${people}-${index}@example.com`);
     await fc.assert(
       fc.asyncProperty(
         body,
@@ -218,19 +217,14 @@ const fuzzable = (app: App): RouteEntry[] =>
   );
 
 describe.each(testDatabases())('every endpoint of the route table on $name', (database) => {
-  let handle: DatabaseHandle;
   let app: App;
   let apiRoutes: RouteEntry[];
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
+    ({ app } = running);
     await app.ready();
     apiRoutes = fuzzable(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   it('is found', () => {

@@ -40,11 +40,14 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** No `dataDir` keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * No `dataDir` keeps the database in memory (tests); `dump` starts such a database from the
+   * files of another (PGlite's `dumpDataDir`), so tests copy one migrated database.
+   */
+  | { kind: 'pglite'; dataDir?: string; dump?: Blob };
 
 export function openDatabase(options: DatabaseOptions, schema: Schema): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, schema)
-    : openPglite(options.dataDir, schema);
+    : openPglite(options.dataDir, schema, options.dump);
 }

@@ -15,6 +15,7 @@ import { withTimeout } from './timeout.ts';
 export async function openPglite(
   dataDir: string | undefined,
   schema: Schema,
+  dump?: Blob,
 ): Promise<DatabaseHandle> {
   let unlock = async () => {};
   if (dataDir !== undefined) {
@@ -24,7 +25,7 @@ export async function openPglite(
   let client: PGlite;
   try {
     if (dataDir !== undefined) await initialisePgliteDataDir(dataDir, PGLITE_START_PARAMS);
-    client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, loadDataDir: dump });
   } catch (error) {
     await unlock();
     throw error;

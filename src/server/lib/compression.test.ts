@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 import { enrichedTask } from '../test/enrichment.ts';
-import { signUp } from '../test/sign-up.ts';
+import { createUser } from '../test/users.ts';
 
 const [pglite] = testDatabases();
 
@@ -21,7 +21,7 @@ describe('compressed JSON answers', () => {
     if (!pglite) throw new Error('PGlite is always available');
     database = await pglite.open();
     app = await createTestApp({ database });
-    ({ cookie } = await signUp(app, 'ada@example.com'));
+    ({ cookie } = await createUser(app, 'ada@example.com'));
     // Twenty tasks make a list of several kilobytes.
     for (let index = 0; index < 20; index += 1) {
       const created = await app.inject({

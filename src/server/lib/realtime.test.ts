@@ -1,14 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { session } from '../schema.ts';
 import { eventually } from '../test/accountability.ts';
 import { createTestApp, TEST_APP_URL } from '../test/app.ts';
-import { testDatabases } from '../test/databases.ts';
-import { signUp } from '../test/sign-up.ts';
+import { pgliteDatabase, testDatabases } from '../test/databases.ts';
+import { useTestApp } from '../test/use-test-app.ts';
+import { createUser } from '../test/users.ts';
 import { MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS_MESSAGE } from './realtime.ts';
 
 async function listen(app: App): Promise<string> {
@@ -52,19 +53,15 @@ describe.each(testDatabases())('Socket.IO on $name', (database) => {
   let app: App;
   let url: string;
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
+    ({ app, handle } = running);
     url = await listen(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   it("delivers a user's events to that user's sockets only", async () => {
-    const ada = await signUp(app, 'ada@example.com');
-    const bob = await signUp(app, 'bob@example.com');
+    const ada = await createUser(app, 'ada@example.com');
+    const bob = await createUser(app, 'bob@example.com');
     const adaSocket = open(url, { origin: TEST_APP_URL, cookie: ada.cookie });
     const bobSocket = open(url, { origin: TEST_APP_URL, cookie: bob.cookie });
     await Promise.all([connected(adaSocket), connected(bobSocket)]);
@@ -89,14 +86,14 @@ describe.each(testDatabases())('Socket.IO on $name', (database) => {
   });
 
   it('refuses a handshake from another origin', async () => {
-    const { cookie } = await signUp(app, 'eve@example.com');
+    const { cookie } = await createUser(app, 'eve@example.com');
     const socket = open(url, { origin: 'https://evil.example', cookie });
     await expect(connected(socket)).rejects.toThrow();
     expect(socket.connected).toBe(false);
   });
 
   it('disconnects the sockets of a session that ends', async () => {
-    const { cookie } = await signUp(app, 'cleo@example.com');
+    const { cookie } = await createUser(app, 'cleo@example.com');
     const socket = open(url, { origin: TEST_APP_URL, cookie });
     await connected(socket);
     const session = await app.inject({
@@ -112,7 +109,7 @@ describe.each(testDatabases())('Socket.IO on $name', (database) => {
 
   /** Signs up and sets the new session to expire `ms` from now, as if it had not been used. */
   async function signUpExpiringIn(email: string, ms: number) {
-    const who = await signUp(app, email);
+    const who = await createUser(app, email);
     await handle.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() + ms) })
@@ -172,27 +169,19 @@ function refusal(socket: Socket): Promise<{ message: string; code: unknown }> {
 
 const TOO_MANY = { message: TOO_MANY_SOCKETS_MESSAGE, code: { code: 'realtime.too_many_sockets' } };
 
-const [pglite] = testDatabases();
-if (!pglite) throw new Error('PGlite is always available');
-
 describe('sockets per user', () => {
-  let handle: DatabaseHandle;
   let app: App;
   let url: string;
 
+  const running = useTestApp(pgliteDatabase);
   beforeAll(async () => {
-    handle = await pglite.open();
-    app = await createTestApp({ database: handle });
+    ({ app } = running);
     url = await listen(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   it("refuses a user's socket beyond the limit, and takes one again once another closes", async () => {
-    const ada = await signUp(app, 'many-tabs@example.com');
-    const bob = await signUp(app, 'one-tab@example.com');
+    const ada = await createUser(app, 'many-tabs@example.com');
+    const bob = await createUser(app, 'one-tab@example.com');
     const headers = { origin: TEST_APP_URL, cookie: ada.cookie };
     // Opened all at once, as a flood would: exactly the limit gets through.
     const opened = Array.from({ length: MAX_SOCKETS_PER_USER + 5 }, () => open(url, headers));
@@ -237,7 +226,7 @@ describe.runIf(redisUrl && postgres)('two server processes sharing PostgreSQL an
     try {
       const firstUrl = await listen(first);
       const secondUrl = await listen(second);
-      const ada = await signUp(first, 'ada@example.com');
+      const ada = await createUser(first, 'ada@example.com');
       const headers = { origin: TEST_APP_URL, cookie: ada.cookie };
       const half = MAX_SOCKETS_PER_USER / 2;
       for (let count = 0; count < half; count += 1) await connected(open(firstUrl, headers));
@@ -260,7 +249,7 @@ describe.runIf(redisUrl && postgres)('two server processes sharing PostgreSQL an
     try {
       const firstUrl = await listen(first);
       await listen(second);
-      const ada = await signUp(second, 'ada@example.com');
+      const ada = await createUser(second, 'ada@example.com');
       const socket = open(firstUrl, { origin: TEST_APP_URL, cookie: ada.cookie });
       await connected(socket);
       const received = nextEvent<{ from: string }>(socket, 'hello');

@@ -1,13 +1,9 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestApp } from '../test/app.ts';
-import { testDatabases } from '../test/databases.ts';
+import { pgliteDatabase } from '../test/databases.ts';
 import { listenOnce } from '../test/sockets.ts';
-
-const [pglite] = testDatabases();
-if (!pglite) throw new Error('PGlite is always available');
+import { useTestApp } from '../test/use-test-app.ts';
 
 /** Sends `text` and never finishes the request; resolves with what the server answered once it closed the connection. */
 function sendAndWaitForClose(port: number, text: string): Promise<string> {
@@ -23,18 +19,13 @@ function sendAndWaitForClose(port: number, text: string): Promise<string> {
 }
 
 describe('clients that send their request too slowly', () => {
-  let handle: DatabaseHandle;
   let app: App;
   let port: number;
 
+  const running = useTestApp(pgliteDatabase, { env: { REQUEST_TIMEOUT_SECONDS: '1' } });
   beforeAll(async () => {
-    handle = await pglite.open();
-    app = await createTestApp({ database: handle, env: { REQUEST_TIMEOUT_SECONDS: '1' } });
+    ({ app } = running);
     port = Number(new URL(await listenOnce(app)).port);
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   // Node's own limits are a minute for the headers and five for the request: the test's deadline

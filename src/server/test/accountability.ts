@@ -6,8 +6,8 @@ import {
   VIDEO_TERMS_VERSION,
 } from '../../shared/accountability.schemas.ts';
 import type { App } from '../app.ts';
-import { signUp } from './sign-up.ts';
 import type { socketOpener } from './sockets.ts';
+import { createUser } from './users.ts';
 
 /** Sends a client -> server event and resolves with the server's ack. */
 export function ask(socket: Socket, event: string, payload?: unknown): Promise<SocketAck> {
@@ -37,17 +37,12 @@ export async function acceptTerms(app: App, cookie: string) {
   if (response.statusCode !== 200) throw new Error(`terms refused: ${response.body}`);
 }
 
-let signUps = 0;
-
 /**
- * A signed-up user who accepted the video-call terms, with one live socket and every
+ * A signed-in user who accepted the video-call terms, with one live socket and every
  * `matchFound` it receives.
  */
 export async function searcher(app: App, sockets: ReturnType<typeof socketOpener>, email: string) {
-  signUps += 1;
-  const person = await signUp(app, email, {
-    remoteAddress: `198.51.${(signUps >> 8) & 255}.${signUps & 255}`,
-  });
+  const person = await createUser(app, email);
   await acceptTerms(app, person.cookie);
   const socket = await sockets.open(person.cookie);
   const matches = collect<MatchFound>(socket, ACCOUNTABILITY_EVENTS.matchFound);

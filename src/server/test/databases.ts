@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { openAppDatabase } from '../database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { readPgliteDump } from './pglite-template.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres-admin.ts';
 
 export interface TestDatabase {
@@ -9,13 +10,11 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle>;
 }
 
-const pglite: TestDatabase = {
+/** The embedded database alone, for tests of what does not depend on the database. */
+export const pgliteDatabase: TestDatabase = {
   name: 'pglite',
-  open: async () => {
-    const handle = await openAppDatabase({ kind: 'pglite' });
-    await handle.migrate();
-    return handle;
-  },
+  open: async () =>
+    openAppDatabase({ kind: 'pglite', dump: await readPgliteDump(inject('pgliteDump')) }),
 };
 
 function postgres(adminUrl: string, template: string): TestDatabase {
@@ -40,5 +39,5 @@ function postgres(adminUrl: string, template: string): TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
-  return adminUrl && template ? [pglite, postgres(adminUrl, template)] : [pglite];
+  return adminUrl && template ? [pgliteDatabase, postgres(adminUrl, template)] : [pgliteDatabase];
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNTABILITY_EVENTS,
   type CallRoom,
@@ -15,9 +15,10 @@ import {
   type Searcher,
   searcher,
 } from '../../test/accountability.ts';
-import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
+import { TEST_APP_URL } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { connected, socketOpener } from '../../test/sockets.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { callReports } from './call-reports.table.ts';
 
 const MINUTE_MS = 60_000;
@@ -30,16 +31,12 @@ describe.each(testDatabases())('call rooms and their signals on $name', (databas
   let clock = Date.now();
   let people = 0;
 
+  const running = useTestApp(database, { now: () => new Date(clock) });
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle, now: () => new Date(clock) });
+    ({ app, handle } = running);
     sockets = socketOpener(app);
   });
   afterEach(() => sockets.closeAll());
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
 
   const person = () => {
     people += 1;

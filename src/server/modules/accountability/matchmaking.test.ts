@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNTABILITY_EVENTS,
   SKIPPED_PARTNER_MINUTES,
@@ -8,10 +8,10 @@ import {
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ask, collect, eventually, type Searcher, searcher } from '../../test/accountability.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
 import { socketOpener } from '../../test/sockets.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 import { callRooms } from './call-rooms.table.ts';
 import { matchQueue } from './match-queue.table.ts';
 
@@ -24,19 +24,15 @@ describe.each(testDatabases())('matchmaking on $name', (database) => {
   let clock = Date.now();
   let people = 0;
 
-  beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle, now: () => new Date(clock) });
+  const running = useTestApp(database, { now: () => new Date(clock) });
+  beforeAll(() => {
+    ({ app, handle } = running);
     sockets = socketOpener(app);
   });
   afterEach(async () => {
     sockets.closeAll();
     // Every search of a test ends with it: the next test starts from an empty queue.
     await eventually(async () => (await handle.db.select().from(matchQueue)).length === 0);
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   const person = () => {
@@ -49,7 +45,7 @@ describe.each(testDatabases())('matchmaking on $name', (database) => {
     (await handle.db.select({ userId: matchQueue.userId }).from(matchQueue)).map((r) => r.userId);
 
   it('keeps the guidelines accepted per user and version, and refuses a search without them', async () => {
-    const { cookie } = await signUp(app, 'terms@example.com');
+    const { cookie } = await createUser(app, 'terms@example.com');
     const status = () =>
       app.inject({ method: 'GET', url: '/api/accountability/terms', headers: { cookie } });
     expect((await status()).json()).toEqual({

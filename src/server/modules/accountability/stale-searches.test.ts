@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { ask, eventually, searcher } from '../../test/accountability.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
 import { socketOpener } from '../../test/sockets.ts';
+import { createUser } from '../../test/users.ts';
 import { matchQueue } from './match-queue.table.ts';
 import { createMatchmakingRepository } from './matchmaking.repository.ts';
 import { endLostSearches } from './stale-search-pruning.ts';
@@ -58,7 +58,7 @@ describe('searches left by a server that died', () => {
     await eventually(async () => (await handle.db.select().from(matchQueue)).length === 0);
     const queue = createMatchmakingRepository({ db: handle.db });
     const [lost, late] = await Promise.all(
-      ['lost-late@example.com', 'late@example.com'].map((email) => signUp(app, email)),
+      ['lost-late@example.com', 'late@example.com'].map((email) => createUser(app, email)),
     );
     if (!lost || !late) throw new Error('two users');
     const at = new Date();

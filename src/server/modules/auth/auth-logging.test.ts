@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
+import { TEST_APP_URL } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 // better-auth skips its callbackURL and origin checks under test (NODE_ENV=test or TEST set), as it
 // reads once when it loads: this file runs them as a deployed server does.
@@ -20,18 +20,12 @@ const WARN = 40;
 
 describe.each(testDatabases())('what the auth endpoints log on $name', (database) => {
   let app: App;
-  let handle: DatabaseHandle;
   const lines: LogLine[] = [];
-  beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({
-      database: handle,
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-    });
+  const running = useTestApp(database, {
+    logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+  beforeAll(async () => {
+    ({ app } = running);
   });
 
   const errorsDuring = async (send: () => Promise<unknown>) => {

@@ -7,6 +7,7 @@ import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { cookieHeader } from '../../test/mail-app.ts';
 import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { session } from './auth.table.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -49,13 +50,9 @@ async function sessionIdOf(app: App, cookie: string): Promise<string> {
 describe.each(testDatabases())('ending a session that was just used, on $name', (database) => {
   let handle: DatabaseHandle;
   let app: App;
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app, handle } = running);
   });
 
   it('refuses the very next request after signing out', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { userSubscriptions } from '../../schema.ts';
-import { createTestApp } from '../../test/app.ts';
 import { subscriptionOf } from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 import { createBillingLedger } from './billing-ledger.ts';
 import type { StripeSubscriptionState } from './payment-gateway.ts';
 import { createSubscriptionsRepository } from './subscriptions.repository.ts';
@@ -17,18 +17,14 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
   let app: App;
   let changed: string[];
   let ledger: ReturnType<typeof createBillingLedger>;
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
+    ({ app, handle } = running);
     ledger = createBillingLedger({
       repository: createSubscriptionsRepository({ db: handle.db }),
       changed: async (userId) => changed.push(userId),
       now: () => new Date(),
     });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   const stripeState = (
@@ -47,7 +43,7 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
 
   it('writes a Stripe subscription whole and tells the user', async () => {
     changed = [];
-    const ada = await signUp(app, 'ada@example.com');
+    const ada = await createUser(app, 'ada@example.com');
     const periodEnd = new Date(Date.now() + 365 * DAY_MS);
     await ledger.saveStripeSubscription(
       stripeState(ada.userId, { plan: 'pro_annual', periodEnd, cancelAtPeriodEnd: true }),
@@ -71,7 +67,7 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
 
   it('never lets an old subscription that ended end the plan held now', async () => {
     changed = [];
-    const bob = await signUp(app, 'bob@example.com');
+    const bob = await createUser(app, 'bob@example.com');
     await ledger.saveStripeSubscription(
       stripeState(bob.userId, { customerId: 'cus_bob', subscriptionId: 'sub_bob_new' }),
     );
@@ -86,7 +82,7 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
     expect(await subscriptionOf(app, bob.cookie)).toEqual(before);
     expect(changed).toEqual([bob.userId]);
 
-    const cy = await signUp(app, 'cy@example.com');
+    const cy = await createUser(app, 'cy@example.com');
     await handle.db.insert(userSubscriptions).values({
       userId: cy.userId,
       plan: 'pro_monthly',
@@ -103,7 +99,7 @@ describe.each(testDatabases())('the billing ledger on $name', (database) => {
   });
 
   it('records each event once', async () => {
-    const dee = await signUp(app, 'dee@example.com');
+    const dee = await createUser(app, 'dee@example.com');
     expect(await ledger.wasProcessed('stripe', 'evt_1')).toBe(false);
     const event = { provider: 'stripe' as const, eventId: 'evt_1', type: 'invoice.paid' };
     await ledger.markProcessed({ ...event, userId: dee.userId });

@@ -7,11 +7,12 @@ import { SUBSCRIPTION_EVENTS } from '../../../shared/subscription.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { userSubscriptions } from '../../schema.ts';
-import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
+import { TEST_APP_URL } from '../../test/app.ts';
 import { buyWithSandbox, startCheckout, subscriptionOf } from '../../test/billing.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { pgliteDatabase, testDatabases } from '../../test/databases.ts';
 import { socketOpener } from '../../test/sockets.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 import { billingErrors } from './billing.errors.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
@@ -22,15 +23,13 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   let app: App;
   let sockets: ReturnType<typeof socketOpener>;
   let clock = Date.now();
+  const running = useTestApp(database, { now: () => new Date(clock) });
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle, now: () => new Date(clock) });
+    ({ app, handle } = running);
     sockets = socketOpener(app);
   });
   afterAll(async () => {
     sockets.closeAll();
-    await app.close();
-    await handle.close();
   });
 
   const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -74,7 +73,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it('sells no second test subscription while one renews by itself, even near its end', async () => {
-    const ada = await signUp(app, 'ada@example.com');
+    const ada = await createUser(app, 'ada@example.com');
     const bought = (await buyWithSandbox(app, ada.cookie, 'pro_monthly')).json();
     const end = new Date(bought.currentPeriodEnd);
     const refusal = {
@@ -89,7 +88,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it('starts a purchase from now when the plan held before has ended early', async () => {
-    const ann = await signUp(app, 'ann@example.com');
+    const ann = await createUser(app, 'ann@example.com');
     await handle.db.insert(userSubscriptions).values({
       userId: ann.userId,
       plan: 'pro_annual',
@@ -108,7 +107,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it('refuses the monthly plan while the annual one lasts', async () => {
-    const bob = await signUp(app, 'bob@example.com');
+    const bob = await createUser(app, 'bob@example.com');
     await buyWithSandbox(app, bob.cookie, 'pro_annual');
     const refused = await startCheckout(app, bob.cookie, 'pro_monthly');
     expect(refused.statusCode).toBe(409);
@@ -119,7 +118,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it('keeps Pro after cancelling until the period ends, then is free with no job run', async () => {
-    const cy = await signUp(app, 'cy@example.com');
+    const cy = await createUser(app, 'cy@example.com');
     const bought = (await buyWithSandbox(app, cy.cookie, 'pro_monthly')).json();
     await call(cy.cookie, 'POST', '/api/tasks', { title: 'Write the report' });
 
@@ -153,7 +152,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it('has nothing to cancel for a free user', async () => {
-    const dee = await signUp(app, 'dee@example.com');
+    const dee = await createUser(app, 'dee@example.com');
     const response = await cancel(dee.cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -164,8 +163,8 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it("only ever reads and cancels the caller's own subscription", async () => {
-    const owner = await signUp(app, 'owner@example.com');
-    const other = await signUp(app, 'other@example.com');
+    const owner = await createUser(app, 'owner@example.com');
+    const other = await createUser(app, 'other@example.com');
     const bought = (await buyWithSandbox(app, owner.cookie, 'pro_annual')).json();
 
     expect(await subscriptionOf(app, other.cookie)).toMatchObject({ plan: 'free', isPro: false });
@@ -180,7 +179,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it('refuses a gateway this server does not have, naming it', async () => {
-    const eve = await signUp(app, 'eve@example.com');
+    const eve = await createUser(app, 'eve@example.com');
     const response = await startCheckout(app, eve.cookie, 'pro_monthly', 'stripe');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -191,7 +190,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it('refuses paying through another gateway while a plan billed elsewhere lasts', async () => {
-    const fay = await signUp(app, 'fay@example.com');
+    const fay = await createUser(app, 'fay@example.com');
     await handle.db.insert(userSubscriptions).values({
       userId: fay.userId,
       plan: 'pro_monthly',
@@ -207,7 +206,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it('opens billing management for Stripe subscribers only', async () => {
-    const gil = await signUp(app, 'gil@example.com');
+    const gil = await createUser(app, 'gil@example.com');
     await buyWithSandbox(app, gil.cookie, 'pro_monthly');
     const response = await call(gil.cookie, 'POST', '/api/billing/portal');
     expect(response.statusCode).toBe(409);
@@ -215,8 +214,8 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
   });
 
   it("tells every open tab of the user, and nobody else's, of each change", async () => {
-    const hal = await signUp(app, 'hal@example.com');
-    const ivy = await signUp(app, 'ivy@example.com');
+    const hal = await createUser(app, 'hal@example.com');
+    const ivy = await createUser(app, 'ivy@example.com');
     const [halTab, ivyTab] = await Promise.all([
       sockets.open(hal.cookie),
       sockets.open(ivy.cookie),
@@ -239,36 +238,28 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
 });
 
 describe('a server with Stripe and PayPal configured', () => {
-  let handle: DatabaseHandle;
   let app: App;
-  beforeAll(async () => {
-    const [pglite] = testDatabases();
-    if (!pglite) throw new Error('PGlite is always available');
-    handle = await pglite.open();
-    // Nothing here reaches the providers: the addresses only have to be well formed.
-    app = await createTestApp({
-      database: handle,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_wiring',
-        STRIPE_WEBHOOK_SECRET: 'whsec_wiring',
-        STRIPE_PRICE_MONTHLY: 'price_monthly',
-        STRIPE_PRICE_ANNUAL: 'price_annual',
-        STRIPE_API_BASE: 'http://127.0.0.1:9',
-        PAYPAL_CLIENT_ID: 'paypal-id',
-        PAYPAL_CLIENT_SECRET: 'paypal-secret',
-        PAYPAL_API_BASE: 'http://127.0.0.1:9',
-      },
-    });
+  // Nothing here reaches the providers: the addresses only have to be well formed.
+  const running = useTestApp(pgliteDatabase, {
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_wiring',
+      STRIPE_WEBHOOK_SECRET: 'whsec_wiring',
+      STRIPE_PRICE_MONTHLY: 'price_monthly',
+      STRIPE_PRICE_ANNUAL: 'price_annual',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+      PAYPAL_CLIENT_ID: 'paypal-id',
+      PAYPAL_CLIENT_SECRET: 'paypal-secret',
+      PAYPAL_API_BASE: 'http://127.0.0.1:9',
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+  beforeAll(async () => {
+    ({ app } = running);
   });
 
   it('offers both providers and no test payments', async () => {
     const plans = await app.inject({ method: 'GET', url: '/api/plans' });
     expect(plans.json().gateways).toEqual(['stripe', 'paypal']);
-    const jo = await signUp(app, 'jo@example.com');
+    const jo = await createUser(app, 'jo@example.com');
     const sandbox = await startCheckout(app, jo.cookie, 'pro_monthly', 'sandbox');
     expect(sandbox.json().code).toBe('billing.gateway_unavailable');
     const page = await app.inject({
@@ -303,19 +294,13 @@ describe('a provider that fails', () => {
     confirm: down,
     cancel: down,
   };
+  const running = useTestApp(pgliteDatabase, { paymentGateways: [failing] });
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    if (!pglite) throw new Error('PGlite is always available');
-    handle = await pglite.open();
-    app = await createTestApp({ database: handle, paymentGateways: [failing] });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app, handle } = running);
   });
 
   it('leaves the subscription as it was, whatever was asked', async () => {
-    const kim = await signUp(app, 'kim@example.com');
+    const kim = await createUser(app, 'kim@example.com');
     const end = new Date(Date.now() + 10 * DAY_MS);
     await handle.db.insert(userSubscriptions).values({
       userId: kim.userId,
@@ -365,19 +350,13 @@ describe('cancelling while the held subscription changes', () => {
         .where(eq(userSubscriptions.userId, kimId));
     },
   };
+  const running = useTestApp(pgliteDatabase, { paymentGateways: [racing] });
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    if (!pglite) throw new Error('PGlite is always available');
-    handle = await pglite.open();
-    app = await createTestApp({ database: handle, paymentGateways: [racing] });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app, handle } = running);
   });
 
   it('marks only the subscription it cancelled as ending', async () => {
-    const kim = await signUp(app, 'kim@example.com');
+    const kim = await createUser(app, 'kim@example.com');
     kimId = kim.userId;
     await handle.db.insert(userSubscriptions).values({
       userId: kim.userId,

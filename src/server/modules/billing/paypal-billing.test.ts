@@ -12,7 +12,7 @@ import {
 } from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';
 import type { FakePaypal } from '../../test/fake-paypal.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 import { PENDING_PAYMENT_JOB } from './pending-payment-check.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,7 +46,7 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
 
   const newUser = async () => {
     users += 1;
-    return signUp(app, `paypal-${users}@example.com`);
+    return createUser(app, `paypal-${users}@example.com`);
   };
 
   /** The user starts a PayPal checkout and approves it on PayPal; answers the order id. */

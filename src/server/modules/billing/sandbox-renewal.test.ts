@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addBillingInterval } from '../../../shared/domain/billing-period.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
+import { TEST_APP_URL } from '../../test/app.ts';
 import { buyWithSandbox, subscriptionOf } from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 import { paymentEvents } from './payment-events.table.ts';
 import {
   renewSandboxSubscription,
@@ -24,18 +25,14 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
   const told: string[] = [];
   let renewal: Parameters<typeof renewSandboxSubscription>[0];
 
+  const running = useTestApp(database, { now: () => new Date(clock) });
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle, now: () => new Date(clock) });
+    ({ app, handle } = running);
     renewal = {
       repository: createSubscriptionsRepository({ db: handle.db }),
       now: () => new Date(clock),
       changed: async (userId) => told.push(userId),
     };
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   const cancel = (cookie: string) =>
@@ -67,7 +64,7 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
 
   it('queues the renewal for the end of the period paid for', async () => {
     clock = Date.now();
-    const ada = await signUp(app, 'ada@example.com');
+    const ada = await createUser(app, 'ada@example.com');
     const bought = (await buyWithSandbox(app, ada.cookie, 'pro_monthly')).json();
     expect(bought).toMatchObject({ provider: 'sandbox', isPro: true, cancelAtPeriodEnd: false });
     const due = await waitingRenewal(ada.userId);
@@ -80,7 +77,7 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
 
   it('renews once past the end, from the old end, however often it runs', async () => {
     clock = Date.now();
-    const bo = await signUp(app, 'bo@example.com');
+    const bo = await createUser(app, 'bo@example.com');
     const bought = (await buyWithSandbox(app, bo.cookie, 'pro_monthly')).json();
     const end = new Date(bought.currentPeriodEnd);
     const next = addBillingInterval(end, 'pro_monthly');
@@ -113,7 +110,7 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
 
   it('renews through the job runner, and queues the next renewal', async () => {
     clock = Date.now();
-    const cy = await signUp(app, 'cy@example.com');
+    const cy = await createUser(app, 'cy@example.com');
     const bought = (await buyWithSandbox(app, cy.cookie, 'pro_annual')).json();
     const end = new Date(bought.currentPeriodEnd);
     const next = addBillingInterval(end, 'pro_annual');
@@ -143,7 +140,7 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
 
   it('renews a cancelled test subscription again once it is resumed before its end', async () => {
     clock = Date.now();
-    const eve = await signUp(app, 'eve@example.com');
+    const eve = await createUser(app, 'eve@example.com');
     const bought = (await buyWithSandbox(app, eve.cookie, 'pro_monthly')).json();
     expect((await cancel(eve.cookie)).statusCode).toBe(200);
 
@@ -163,7 +160,7 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
 
   it('answers plainly when there is nothing to resume', async () => {
     clock = Date.now();
-    const fay = await signUp(app, 'fay@example.com');
+    const fay = await createUser(app, 'fay@example.com');
     const free = await resume(fay.cookie);
     expect(free.statusCode).toBe(409);
     expect(free.json()).toMatchObject({
@@ -183,7 +180,7 @@ describe.each(testDatabases())('test subscriptions renewing by themselves on $na
 
   it('does not renew a cancelled test subscription, which is free after its end', async () => {
     clock = Date.now();
-    const dee = await signUp(app, 'dee@example.com');
+    const dee = await createUser(app, 'dee@example.com');
     const bought = (await buyWithSandbox(app, dee.cookie, 'pro_monthly')).json();
     const cancelled = await cancel(dee.cookie);
     expect(cancelled.statusCode).toBe(200);

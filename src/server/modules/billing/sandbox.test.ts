@@ -15,8 +15,9 @@ import {
   startCheckout,
   subscriptionOf,
 } from '../../test/billing.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { pgliteDatabase, testDatabases } from '../../test/databases.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -49,7 +50,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
   });
 
   it('takes a free user through checkout, Pay and confirmation to Pro, once', async () => {
-    const ada = await signUp(app, 'ada@example.com');
+    const ada = await createUser(app, 'ada@example.com');
     const checkout = await startCheckout(app, ada.cookie, 'pro_monthly');
     expect(checkout.statusCode).toBe(200);
     const checkoutUrl = new URL(checkout.json().url);
@@ -114,7 +115,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
   });
 
   it('sends a declined payment back with its reason and grants nothing', async () => {
-    const bob = await signUp(app, 'bob@example.com');
+    const bob = await createUser(app, 'bob@example.com');
     const checkoutPath = await openSandboxCheckout(app, bob.cookie, 'pro_annual');
     const declined = await pressSandboxButton(app, bob.cookie, checkoutPath, 'decline');
     expect(declined.statusCode).toBe(303);
@@ -143,7 +144,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
   });
 
   it('sends a cancelled payment back as cancelled and grants nothing', async () => {
-    const cy = await signUp(app, 'cy@example.com');
+    const cy = await createUser(app, 'cy@example.com');
     const checkoutPath = await openSandboxCheckout(app, cy.cookie, 'pro_monthly');
     const cancelled = await pressSandboxButton(app, cy.cookie, checkoutPath, 'cancel');
     expect(cancelled.statusCode).toBe(303);
@@ -154,8 +155,8 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
   });
 
   it("never lets another user open, pay for or confirm someone's checkout", async () => {
-    const owner = await signUp(app, 'owner@example.com');
-    const mallory = await signUp(app, 'mallory@example.com');
+    const owner = await createUser(app, 'owner@example.com');
+    const mallory = await createUser(app, 'mallory@example.com');
     const checkoutPath = await openSandboxCheckout(app, owner.cookie, 'pro_monthly');
     const token = checkoutPath.split('/').pop() ?? '';
 
@@ -207,7 +208,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
   });
 
   it('goes where the first press went when Pay is pressed twice', async () => {
-    const dee = await signUp(app, 'dee@example.com');
+    const dee = await createUser(app, 'dee@example.com');
     const checkoutPath = await openSandboxCheckout(app, dee.cookie, 'pro_monthly');
     const first = await pressSandboxButton(app, dee.cookie, checkoutPath, 'pay');
     const second = await pressSandboxButton(app, dee.cookie, checkoutPath, 'pay');
@@ -216,7 +217,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
   });
 
   it('lets a checkout left open for over an hour expire', async () => {
-    const eve = await signUp(app, 'eve@example.com');
+    const eve = await createUser(app, 'eve@example.com');
     const checkoutPath = await openSandboxCheckout(app, eve.cookie, 'pro_monthly');
     clock += HOUR_MS + 1000;
     const expired = await page(eve.cookie, checkoutPath);
@@ -234,7 +235,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
   });
 
   it('refuses a form from another site', async () => {
-    const fay = await signUp(app, 'fay@example.com');
+    const fay = await createUser(app, 'fay@example.com');
     const checkoutPath = await openSandboxCheckout(app, fay.cookie, 'pro_monthly');
     const forged = await app.inject({
       method: 'POST',
@@ -251,7 +252,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
   });
 
   it('answers an unknown checkout with a 404, not the web app', async () => {
-    const gil = await signUp(app, 'gil@example.com');
+    const gil = await createUser(app, 'gil@example.com');
     const unknown = await page(gil.cookie, `/billing/sandbox/${'A'.repeat(32)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('billing.checkout_not_found');
@@ -261,7 +262,7 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
   });
 
   it('buys one more period from the end of the one held', async () => {
-    const hal = await signUp(app, 'hal@example.com');
+    const hal = await createUser(app, 'hal@example.com');
     const first = (await buyWithSandbox(app, hal.cookie, 'pro_monthly')).json();
     expect(first.isPro).toBe(true);
     const firstEnd = new Date(first.currentPeriodEnd);
@@ -272,27 +273,19 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
 });
 
 describe('the test payment gateway in production', () => {
-  let handle: DatabaseHandle;
   let app: App;
-  beforeAll(async () => {
-    const [pglite] = testDatabases();
-    if (!pglite) throw new Error('PGlite is always available');
-    handle = await pglite.open();
-    app = await createTestApp({
-      database: handle,
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough-0123' },
-    });
+  const running = useTestApp(pgliteDatabase, {
+    env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough-0123' },
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+  beforeAll(async () => {
+    ({ app } = running);
   });
 
   it('is neither offered nor accepted, and the server still starts', async () => {
     const plans = await app.inject({ method: 'GET', url: '/api/plans' });
     expect(plans.statusCode).toBe(200);
     expect(plans.json().gateways).toEqual([]);
-    const ivy = await signUp(app, 'ivy@example.com');
+    const ivy = await createUser(app, 'ivy@example.com');
     const refused = await startCheckout(app, ivy.cookie, 'pro_monthly');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -311,9 +304,7 @@ describe('the test payment gateway in production', () => {
 describe('the test payment gateway on a server others can reach', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    if (!pglite) throw new Error('PGlite is always available');
-    handle = await pglite.open();
+    handle = await pgliteDatabase.open();
   });
   afterAll(() => handle.close());
 

@@ -15,7 +15,7 @@ import {
 import { testDatabases } from '../../test/databases.ts';
 import type { FakeStripe, SignedStripeEvent } from '../../test/fake-stripe.ts';
 import type { FakeCheckoutSession } from '../../test/fake-stripe-objects.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.routes.ts';
 
 const DAY_MS = 86_400_000;
@@ -58,7 +58,7 @@ describe.each(testDatabases())('paying with Stripe, end to end, on $name', (data
   const newUser = async () => {
     users += 1;
     const email = `stripe-${users}@example.com`;
-    return { email, ...(await signUp(app, email)) };
+    return { email, ...(await createUser(app, email)) };
   };
 
   const call = (cookie: string, url: string) =>

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { userSubscriptions } from '../../schema.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 describe.each(testDatabases())('GET /api/subscription on $name', (database) => {
   let handle: DatabaseHandle;
   let app: App;
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app, handle } = running);
   });
 
   const get = (cookie?: string) =>
@@ -26,7 +22,7 @@ describe.each(testDatabases())('GET /api/subscription on $name', (database) => {
     });
 
   it('tells a new user they are on the free plan', async () => {
-    const { cookie } = await signUp(app, 'free@example.com');
+    const { cookie } = await createUser(app, 'free@example.com');
     expect((await get(cookie)).json()).toEqual({
       plan: 'free',
       planDisplay: 'Free',
@@ -39,8 +35,8 @@ describe.each(testDatabases())('GET /api/subscription on $name', (database) => {
   });
 
   it('counts an active paid plan as Pro until its period ends', async () => {
-    const active = await signUp(app, 'pro@example.com');
-    const lapsed = await signUp(app, 'lapsed@example.com');
+    const active = await createUser(app, 'pro@example.com');
+    const lapsed = await createUser(app, 'lapsed@example.com');
     const future = new Date(Date.now() + 86_400_000);
     await handle.db.insert(userSubscriptions).values([
       {

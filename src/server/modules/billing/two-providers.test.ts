@@ -12,7 +12,7 @@ import {
 import { testDatabases } from '../../test/databases.ts';
 import type { FakePaypal } from '../../test/fake-paypal.ts';
 import type { FakeStripe, SignedStripeEvent } from '../../test/fake-stripe.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.routes.ts';
 
 describe.each(testDatabases())('Stripe and PayPal on one server, on $name', (database) => {
@@ -46,7 +46,7 @@ describe.each(testDatabases())('Stripe and PayPal on one server, on $name', (dat
 
   const newUser = async () => {
     users += 1;
-    return signUp(app, `both-${users}@example.com`);
+    return createUser(app, `both-${users}@example.com`);
   };
   const deliver = (event: SignedStripeEvent) =>
     app.inject({

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionChange } from '../../../shared/focus.schemas.ts';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { userSubscriptions } from '../../schema.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 type Who = { cookie: string; userId: string };
 
@@ -16,15 +16,11 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
   let ada: Who;
   let bob: Who;
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-    ada = await signUp(app, 'ada@example.com');
-    bob = await signUp(app, 'bob@example.com');
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app, handle } = running);
+    ada = await createUser(app, 'ada@example.com');
+    bob = await createUser(app, 'bob@example.com');
   });
 
   const call = (
@@ -197,7 +193,7 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
   });
 
   it("keeps the user's timer preferences, with the defaults and the Pro themes guarded", async () => {
-    const carol = await signUp(app, 'carol@example.com');
+    const carol = await createUser(app, 'carol@example.com');
     expect((await call(carol, 'GET', '/api/preferences')).json()).toEqual({
       theme: 'system',
       notificationsEnabled: true,
@@ -244,7 +240,7 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
   });
 
   it('keeps the break cycle, what starts by itself and the daily goal, refusing bad values', async () => {
-    const fay = await signUp(app, 'fay@example.com');
+    const fay = await createUser(app, 'fay@example.com');
     const saved = await call(fay, 'PUT', '/api/preferences', {
       pomodorosPerLongBreak: 3,
       autoStartBreaks: true,
@@ -277,8 +273,8 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
   });
 
   it('remembers whether the user hides completed tasks, for that user only', async () => {
-    const dan = await signUp(app, 'dan@example.com');
-    const erin = await signUp(app, 'erin@example.com');
+    const dan = await createUser(app, 'dan@example.com');
+    const erin = await createUser(app, 'erin@example.com');
     const hidden = await call(dan, 'PUT', '/api/preferences', { hideCompleted: true });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ hideCompleted: true, pomodoroLength: 25 });

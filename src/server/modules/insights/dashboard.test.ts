@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localDateKey } from '../../../shared/domain/local-date.ts';
 import type { DashboardResponse, StreakResponse } from '../../../shared/insights.schemas.ts';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { insightsHistory } from '../../test/insights-history.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 type Who = { cookie: string; userId: string };
 
@@ -22,11 +22,11 @@ describe.each(testDatabases())('the dashboard and the streak on $name', (databas
   let ada: Who;
   let cy: Who;
 
+  const running = useTestApp(database, { now: () => clock });
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle, now: () => clock });
-    ada = await signUp(app, 'ada@example.com');
-    cy = await signUp(app, 'cy@example.com');
+    ({ app, handle } = running);
+    ada = await createUser(app, 'ada@example.com');
+    cy = await createUser(app, 'cy@example.com');
 
     const adaPast = insightsHistory(handle.db, ada.userId);
     const today = await adaPast.task({
@@ -63,10 +63,6 @@ describe.each(testDatabases())('the dashboard and the streak on $name', (databas
     ]) {
       await cyPast.task({ ...past, createdAt: '2025-03-01T00:00:00Z' });
     }
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   const get = (who: Who, url: string, timeZone: string) =>
@@ -143,7 +139,7 @@ describe.each(testDatabases())('the dashboard and the streak on $name', (databas
   it('changes as the user finishes a session and ticks a task off, and back when unticked', async () => {
     clock = new Date();
     try {
-      const eve = await signUp(app, 'eve@example.com');
+      const eve = await createUser(app, 'eve@example.com');
       const zone = 'UTC';
       const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
         app.inject({ method, url, payload, headers: { cookie: eve.cookie } });

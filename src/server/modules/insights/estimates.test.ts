@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quadrantEstimates } from '../../../shared/domain/estimate-slip.ts';
 import { insightRange } from '../../../shared/domain/insights.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { insightsHistory } from '../../test/insights-history.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 import { createInsightsRepository, type InsightsRepository } from './insights.repository.ts';
 
 const PARIS = 'Europe/Paris';
@@ -22,12 +22,12 @@ describe.each(testDatabases())("the week's estimates per quadrant on $name", (da
   let ada: string;
   let bob: string;
 
+  const running = useTestApp(database, { now: () => NOON });
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle, now: () => NOON });
+    ({ app, handle } = running);
     repository = createInsightsRepository({ db: handle.db });
-    ada = (await signUp(app, 'ada@example.com')).userId;
-    bob = (await signUp(app, 'bob@example.com')).userId;
+    ada = (await createUser(app, 'ada@example.com')).userId;
+    bob = (await createUser(app, 'bob@example.com')).userId;
     const past = insightsHistory(handle.db, ada);
     const createdAt = '2025-06-01T08:00:00Z';
     const urgentAndImportant = { isImportant: true, isUrgent: true };
@@ -84,10 +84,6 @@ describe.each(testDatabases())("the week's estimates per quadrant on $name", (da
     const bobTask = await bobPast.task({ createdAt, estimatedMinutes: 5, flags: eliminate });
     await bobPast.session(bobTask, { endTime: '2025-06-09T08:00:00Z' });
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
 
   const effort = (userId: string) => repository.taskEffort(userId, WEEK.from, WEEK.to, PARIS);
 
@@ -110,7 +106,7 @@ describe.each(testDatabases())("the week's estimates per quadrant on $name", (da
     expect(quadrantEstimates(await effort(bob))).toEqual([
       { quadrant: 'Eliminate', tasks: 1, estimatedMinutes: 5, focusMinutes: 25 },
     ]);
-    const stranger = await signUp(app, 'stranger@example.com');
+    const stranger = await createUser(app, 'stranger@example.com');
     expect(await effort(stranger.userId)).toEqual([]);
   });
 });

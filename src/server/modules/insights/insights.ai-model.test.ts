@@ -5,7 +5,7 @@ import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { FAKE_MODEL_TIP, type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
 import { insightsHistory } from '../../test/insights-history.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 
 const [pglite] = testDatabases();
 if (!pglite) throw new Error('PGlite is always available');
@@ -29,7 +29,7 @@ describe("a Pro user's tip and reflection written by a model", () => {
   beforeEach(() => fake.reset());
 
   async function proUser(email: string) {
-    const who = await signUp(app, email);
+    const who = await createUser(app, email);
     const past = insightsHistory(handle.db, who.userId);
     const task = await past.task({ createdAt: '2026-11-23T08:00:00Z' });
     await past.session(task, { endTime: '2026-11-23T09:00:00Z' });

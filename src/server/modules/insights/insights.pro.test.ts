@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availableAiText } from '../../../shared/domain/ai-summary.ts';
 import { pickedInsightRange, sumInsightRows } from '../../../shared/domain/insights.ts';
 import {
@@ -10,10 +10,11 @@ import {
 } from '../../../shared/insights.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp, TEST_APP_URL } from '../../test/app.ts';
+import { TEST_APP_URL } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { insightsHistory } from '../../test/insights-history.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 import type { InsightSummaryInput } from '../ai/ai.service.ts';
 import { createLocalEngine } from '../ai/local-engine.ts';
 
@@ -32,20 +33,19 @@ describe.each(testDatabases())('the Pro insights on $name', (database) => {
   const written: InsightSummaryInput[] = [];
   const local = createLocalEngine();
 
-  beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({
-      database: handle,
-      now: () => clock,
-      aiEngine: {
-        summarize: async (input) => {
-          written.push(input);
-          return local.summarize(input);
-        },
+  const running = useTestApp(database, {
+    now: () => clock,
+    aiEngine: {
+      summarize: async (input) => {
+        written.push(input);
+        return local.summarize(input);
       },
-    });
-    free = await signUp(app, 'free@example.com');
-    pro = await signUp(app, 'pro@example.com');
+    },
+  });
+  beforeAll(async () => {
+    ({ app, handle } = running);
+    free = await createUser(app, 'free@example.com');
+    pro = await createUser(app, 'pro@example.com');
     for (const who of [free, pro]) {
       const past = insightsHistory(handle.db, who.userId);
       const task = await past.task({ createdAt: '2025-06-09T08:00:00Z' });
@@ -56,10 +56,6 @@ describe.each(testDatabases())('the Pro insights on $name', (database) => {
       if (who === pro) proTask = task;
     }
     await insightsHistory(handle.db, pro.userId).pro(new Date('2099-01-01T00:00:00Z'));
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   const trend = (who: Who) =>

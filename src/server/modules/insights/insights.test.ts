@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type DailyInsightRow, emptyInsightRow } from '../../../shared/domain/insights.ts';
 import type { InsightsResponse } from '../../../shared/insights.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { insightsHistory } from '../../test/insights-history.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 import { createAiSummariesRepository } from './ai-summaries.repository.ts';
 import { createInsightsRepository } from './insights.repository.ts';
 import { createInsightsService } from './insights.service.ts';
@@ -25,12 +25,12 @@ describe.each(testDatabases())('GET /api/insights on $name', (database) => {
   let kiri: Who;
   let bob: Who;
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-    ada = await signUp(app, 'ada@example.com');
-    kiri = await signUp(app, 'kiri@example.com');
-    bob = await signUp(app, 'bob@example.com');
+    ({ app, handle } = running);
+    ada = await createUser(app, 'ada@example.com');
+    kiri = await createUser(app, 'kiri@example.com');
+    bob = await createUser(app, 'bob@example.com');
 
     // Ada lives in Los Angeles. Clocks go forward at 10:00Z on 2025-03-09 (a 23-hour day) and
     // back at 09:00Z on 2025-11-02 (a 25-hour day).
@@ -94,10 +94,6 @@ describe.each(testDatabases())('GET /api/insights on $name', (database) => {
     await bobPast.session(bobTask, { endTime: '2025-03-09T18:30:00Z' });
     await bobPast.session(bobTask, { endTime: '2025-04-06T01:00:00Z' });
     await bobPast.break('long', '2025-03-09T18:31:00Z');
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   const insights = (who: Who, from: string, to: string, timeZone: string) =>
@@ -197,7 +193,7 @@ describe.each(testDatabases())('GET /api/insights on $name', (database) => {
         totalFocusMinutes: 25,
       }),
     ]);
-    const stranger = await signUp(app, 'stranger@example.com');
+    const stranger = await createUser(app, 'stranger@example.com');
     await insightsHistory(handle.db, stranger.userId).pro(new Date('2099-01-01T00:00:00Z'));
     const empty = await days(stranger, '2025-03-07', '2025-03-10', 'America/Los_Angeles');
     expect(empty.every((row) => row.totalFocusMinutes === 0 && row.totalTasks === 0)).toBe(true);

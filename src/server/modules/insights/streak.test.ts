@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { insightsHistory } from '../../test/insights-history.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 
 type Who = { cookie: string; userId: string };
 
@@ -53,7 +53,7 @@ describe.each(testDatabases())('the streak over a long history on $name', (datab
    * Angeles.
    */
   async function withYearOldRun(email: string) {
-    const who = await signUp(app, email);
+    const who = await createUser(app, email);
     const past = insightsHistory(handle.db, who.userId);
     const lastYear = await past.task({ createdAt: '2024-06-01T08:00:00Z' });
     for (let day = 0; day < 10; day += 1) {
@@ -138,7 +138,7 @@ describe.each(testDatabases())('the streak over a long history on $name', (datab
   it('counts a session finished through the timer at once', async () => {
     clock = new Date();
     try {
-      const fay = await signUp(app, 'fay@example.com');
+      const fay = await createUser(app, 'fay@example.com');
       expect(await figures(fay, PARIS)).toEqual({ current: 0, longest: 0 });
       const task: Task = (
         await send(fay, 'POST', '/api/tasks', { title: 'Write', minutes: 5 })

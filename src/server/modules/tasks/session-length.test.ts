@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionChange } from '../../../shared/focus.schemas.ts';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 type Who = { cookie: string; userId: string };
 
 /** The Pomodoro length is the length of the next session the timer runs, on every task. */
 describe.each(testDatabases())('the Pomodoro length on $name', (database) => {
-  let handle: DatabaseHandle;
   let app: App;
   let people = 0;
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app } = running);
   });
 
-  const person = () => signUp(app, `length-${++people}@example.com`);
+  const person = () => createUser(app, `length-${++people}@example.com`);
   const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
   const newTask = async (who: Who, minutes: number): Promise<Task> =>

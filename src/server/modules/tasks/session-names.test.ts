@@ -6,8 +6,9 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { type FakeOpenAi, fakeSessionNames, startFakeOpenAi } from '../../test/fake-openai.ts';
-import { signUp } from '../../test/sign-up.ts';
 import { socketOpener } from '../../test/sockets.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 interface Person {
   cookie: string;
@@ -47,21 +48,16 @@ function caller(app: () => App) {
 const namesOf = (task: Task) => task.sessions.map((session) => session.name);
 
 describe.each(testDatabases())('session names with the rule engine on $name', (database) => {
-  let handle: DatabaseHandle;
   let app: App;
   let ada: Person;
   let bob: Person;
   const { call, create, split, rename } = caller(() => app);
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-    ada = await signUp(app, 'ada@example.com');
-    bob = await signUp(app, 'bob@example.com');
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app } = running);
+    ada = await createUser(app, 'ada@example.com');
+    bob = await createUser(app, 'bob@example.com');
   });
 
   it("names each session 'Part i of N', in order, and keeps the names", async () => {
@@ -171,20 +167,17 @@ describe.each(testDatabases())('session names with the rule engine on $name', (d
 });
 
 describe.each(testDatabases())('session names told to the owner on $name', (database) => {
-  let handle: DatabaseHandle;
   let app: App;
   let sockets: ReturnType<typeof socketOpener>;
   const { create, split, rename } = caller(() => app);
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
+    ({ app } = running);
     sockets = socketOpener(app);
   });
   afterAll(async () => {
     sockets.closeAll();
-    await app.close();
-    await handle.close();
   });
 
   function upserts(socket: Socket) {
@@ -200,8 +193,8 @@ describe.each(testDatabases())('session names told to the owner on $name', (data
   }
 
   it("sends the named and the renamed task to the owner's tabs, and to nobody else", async () => {
-    const cy = await signUp(app, 'cy@example.com');
-    const eve = await signUp(app, 'eve@example.com');
+    const cy = await createUser(app, 'cy@example.com');
+    const eve = await createUser(app, 'eve@example.com');
     const task = await create(cy, 50);
     const [tab, eveTab] = await Promise.all([sockets.open(cy.cookie), sockets.open(eve.cookie)]);
     const [seen, eveSeen] = [upserts(tab), upserts(eveTab)];
@@ -233,7 +226,7 @@ describe.each(testDatabases())('session names from a model on $name', (database)
       database: handle,
       env: { ...fake.env, AI_TIMEOUT_SECONDS: '1' },
     });
-    ada = await signUp(app, 'ada@example.com');
+    ada = await createUser(app, 'ada@example.com');
   });
   afterAll(async () => {
     await app?.close();

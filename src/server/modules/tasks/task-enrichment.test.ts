@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { tasks } from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 
 describe.each(testDatabases())('AI enrichment as a durable job on $name', (database) => {
   let handle: DatabaseHandle;
@@ -42,7 +42,7 @@ describe.each(testDatabases())('AI enrichment as a durable job on $name', (datab
 
   it('leaves a task queued on a server that only queues, for a working server to enrich', async () => {
     const queuing = await server({ RUN_JOBS: 'false' });
-    ada = await signUp(queuing, 'ada@example.com');
+    ada = await createUser(queuing, 'ada@example.com');
     const created: Task = (
       await queuing.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPLETED_PAGE_SIZE,
   RECENT_COMPLETED_TASKS,
@@ -14,9 +14,9 @@ import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import * as schema from '../../schema.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 const MINUTE = 60_000;
 
@@ -26,15 +26,11 @@ describe.each(testDatabases())('My Tasks list and older completed tasks on $name
   let ada: { cookie: string; userId: string };
   let bob: { cookie: string; userId: string };
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-    ada = await signUp(app, 'ada@example.com');
-    bob = await signUp(app, 'bob@example.com');
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app, handle } = running);
+    ada = await createUser(app, 'ada@example.com');
+    bob = await createUser(app, 'bob@example.com');
   });
 
   const get = (who: { cookie: string }, url: string) =>
@@ -170,7 +166,7 @@ describe.each(testDatabases())('My Tasks list and older completed tasks on $name
   });
 
   it('pages through tasks finished at the same instant without losing or repeating one', async () => {
-    const carol = await signUp(app, 'carol@example.com');
+    const carol = await createUser(app, 'carol@example.com');
     const at = new Date();
     // Tasks finished together and never moved, like tasks added together, may share a key.
     await handle.db.insert(schema.tasks).values(

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { tasks } from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 
 type Who = { userId: string; cookie: string };
 
@@ -60,7 +60,7 @@ describe.each(testDatabases())('moving a task on $name', (database) => {
 
   /** A user with tasks titled `titles`, listed in that order (the last one added is on top). */
   async function userWith(email: string, titles: string[]) {
-    const who = await signUp(app, email);
+    const who = await createUser(app, email);
     const ids = new Map<string, string>();
     for (const title of [...titles].reverse()) ids.set(title, (await create(who, title)).id);
     expect(await listed(who)).toEqual(titles);

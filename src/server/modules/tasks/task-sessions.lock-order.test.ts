@@ -6,7 +6,7 @@ import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 
 const postgres = testDatabases().find((database) => database.name === 'postgres');
 
@@ -20,7 +20,7 @@ describe.runIf(postgres)('a session change on PostgreSQL', () => {
     if (!postgres) return;
     handle = await postgres.open();
     app = await createTestApp({ database: handle });
-    cookie = (await signUp(app, 'locks@example.com')).cookie;
+    cookie = (await createUser(app, 'locks@example.com')).cookie;
   });
   afterAll(async () => {
     await app?.close();

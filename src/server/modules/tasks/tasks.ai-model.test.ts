@@ -13,7 +13,7 @@ import {
   type FakeOpenAi,
   startFakeOpenAi,
 } from '../../test/fake-openai.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 import { createLocalEngine } from '../ai/local-engine.ts';
 
 const [pglite] = testDatabases();
@@ -50,7 +50,7 @@ describe('tasks enriched by a real model', () => {
       logger: { level: 'info', stream: logs.stream },
     });
     await app.ready();
-    cookie = (await signUp(app, 'ada@example.com')).cookie;
+    cookie = (await createUser(app, 'ada@example.com')).cookie;
   });
   afterAll(async () => {
     await app?.close();
@@ -148,7 +148,7 @@ describe('tasks enriched by a real model', () => {
     });
     try {
       await burst.ready();
-      const owner = await signUp(burst, 'burst@example.com');
+      const owner = await createUser(burst, 'burst@example.com');
       const created = await Promise.all(
         Array.from({ length: 24 }, async (_, index) => {
           const response = await burst.inject({
@@ -198,7 +198,7 @@ describe('a task left processing by a server that stopped', () => {
         database: handle,
         env: { ...fake.env, RUN_JOBS: 'false' },
       });
-      const { cookie } = await signUp(first, 'cy@example.com');
+      const { cookie } = await createUser(first, 'cy@example.com');
       const created = await first.inject({
         method: 'POST',
         url: '/api/tasks',

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { pomodoroSessions, tasks } from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { createUser } from '../../test/users.ts';
 
 describe.each(testDatabases())('tasks created with their own id on $name', (database) => {
   let handle: DatabaseHandle;
@@ -18,8 +18,8 @@ describe.each(testDatabases())('tasks created with their own id on $name', (data
   beforeAll(async () => {
     handle = await database.open();
     app = await createTestApp({ database: handle });
-    ada = await signUp(app, 'ada@example.com');
-    bob = await signUp(app, 'bob@example.com');
+    ada = await createUser(app, 'ada@example.com');
+    bob = await createUser(app, 'bob@example.com');
   });
   afterAll(async () => {
     await app.close();

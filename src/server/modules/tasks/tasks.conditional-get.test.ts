@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 describe.each(testDatabases())('conditional task list requests on $name', (database) => {
-  let handle: DatabaseHandle;
   let app: App;
   let cookie: string;
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-    ({ cookie } = await signUp(app, 'ada@example.com'));
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app } = running);
+    ({ cookie } = await createUser(app, 'ada@example.com'));
   });
 
   const call = (
@@ -122,7 +116,7 @@ describe.each(testDatabases())('conditional task list requests on $name', (datab
 
   it("never answers another user's tag for their own list", async () => {
     const etag = await currentEtag();
-    const eve = await signUp(app, 'eve@example.com');
+    const eve = await createUser(app, 'eve@example.com');
     const theirs = await app.inject({
       method: 'GET',
       url: '/api/tasks',

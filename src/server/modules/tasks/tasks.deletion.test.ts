@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionChange } from '../../../shared/focus.schemas.ts';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { tasks } from '../../schema.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 type Who = { userId: string; cookie: string };
 
@@ -17,17 +17,13 @@ describe.each(testDatabases())('deleting and restoring tasks on $name', (databas
   let ada: Who;
   let bob: Who;
 
+  // Purges every second, so the purge can be watched.
+  const running = useTestApp(database, { taskPurgeEverySeconds: 1 });
   beforeAll(async () => {
-    handle = await database.open();
-    // Purges every second, so the purge can be watched.
-    app = await createTestApp({ database: handle, taskPurgeEverySeconds: 1 });
+    ({ app, handle } = running);
     await app.ready();
-    ada = await signUp(app, 'ada@example.com');
-    bob = await signUp(app, 'bob@example.com');
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ada = await createUser(app, 'ada@example.com');
+    bob = await createUser(app, 'bob@example.com');
   });
 
   const call = (

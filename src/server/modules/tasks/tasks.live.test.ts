@@ -6,8 +6,8 @@ import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
 import { socketOpener } from '../../test/sockets.ts';
+import { createUser } from '../../test/users.ts';
 
 const [pglite] = testDatabases();
 
@@ -56,8 +56,8 @@ describe('task changes pushed to the owner', () => {
   }
 
   it('sends each committed change to every socket of the owner, and to nobody else', async () => {
-    const ada = await signUp(app, 'ada@example.com');
-    const eve = await signUp(app, 'eve@example.com');
+    const ada = await createUser(app, 'ada@example.com');
+    const eve = await createUser(app, 'eve@example.com');
     const [tabOne, tabTwo, eveTab] = await Promise.all([
       socketFor(ada.cookie),
       socketFor(ada.cookie),
@@ -112,7 +112,7 @@ describe('task changes pushed to the owner', () => {
   });
 
   it('tells every tab of a delete, of the running session it stopped, and of a restore', async () => {
-    const dee = await signUp(app, 'dee@example.com');
+    const dee = await createUser(app, 'dee@example.com');
     const headers = { cookie: dee.cookie };
     const created: Task = (
       await app.inject({
@@ -156,7 +156,7 @@ describe('task changes pushed to the owner', () => {
   });
 
   it('sends each change as the task then reads, sessions and all', async () => {
-    const cy = await signUp(app, 'cy@example.com');
+    const cy = await createUser(app, 'cy@example.com');
     const headers = { cookie: cy.cookie };
     const created: Task = (
       await app.inject({
@@ -206,7 +206,7 @@ describe('task changes pushed to the owner', () => {
   });
 
   it("marks the task failed with the rules' texts when the engine fails, and tells the owner", async () => {
-    const bob = await signUp(app, 'bob@example.com');
+    const bob = await createUser(app, 'bob@example.com');
     const socket = await socketFor(bob.cookie);
     const events = collect(socket);
     const created: Task = (

@@ -1,44 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { enrichedTask } from '../../test/enrichment.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 import type { EnrichmentInput } from '../ai/ai.service.ts';
 
 describe.each(testDatabases())('AI texts after an edit on $name', (database) => {
-  let handle: DatabaseHandle;
   let app: App;
   let cookie: string;
   const seen: EnrichmentInput[] = [];
   /** While set, the engine waits for it before answering about a title containing 'slow'. */
   let gate: Promise<void> | null = null;
 
-  beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({
-      database: handle,
-      aiEngine: {
-        enrich: async (task) => {
-          seen.push(task);
-          if (task.title.includes('slow') && gate) await gate;
-          return {
-            aiPredictedPriority: 'Medium',
-            aiTaskSummary: `About ${task.title}, ${task.description ?? 'no notes'}, ${task.dueDate?.toISOString() ?? 'no date'}`,
-            aiPredictedUrgency: 'Low',
-            aiInsights: `Advice on ${task.title}`,
-          };
-        },
+  const running = useTestApp(database, {
+    aiEngine: {
+      enrich: async (task) => {
+        seen.push(task);
+        if (task.title.includes('slow') && gate) await gate;
+        return {
+          aiPredictedPriority: 'Medium',
+          aiTaskSummary: `About ${task.title}, ${task.description ?? 'no notes'}, ${task.dueDate?.toISOString() ?? 'no date'}`,
+          aiPredictedUrgency: 'Low',
+          aiInsights: `Advice on ${task.title}`,
+        };
       },
-    });
-    await app.ready();
-    cookie = (await signUp(app, 'ada@example.com')).cookie;
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+  beforeAll(async () => {
+    ({ app } = running);
+    await app.ready();
+    cookie = (await createUser(app, 'ada@example.com')).cookie;
   });
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { tasks, userPreferences, userSubscriptions } from '../../schema.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { signUp } from '../../test/sign-up.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createUser } from '../../test/users.ts';
 
 describe.each(testDatabases())('the tasks API on $name', (database) => {
   let handle: DatabaseHandle;
@@ -14,15 +14,11 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
   let ada: { userId: string; cookie: string };
   let bob: { userId: string; cookie: string };
 
+  const running = useTestApp(database);
   beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-    ada = await signUp(app, 'ada@example.com');
-    bob = await signUp(app, 'bob@example.com');
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+    ({ app, handle } = running);
+    ada = await createUser(app, 'ada@example.com');
+    bob = await createUser(app, 'bob@example.com');
   });
 
   const call = (
@@ -273,7 +269,7 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
     });
 
     it('gives a Pro user a safe, well-quoted file of their own tasks only', async () => {
-      const carol = await signUp(app, 'carol@example.com');
+      const carol = await createUser(app, 'carol@example.com');
       await handle.db.insert(userSubscriptions).values({
         userId: carol.userId,
         plan: 'pro_monthly',
