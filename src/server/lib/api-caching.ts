@@ -30,7 +30,7 @@ export function holdsEtag(request: FastifyRequest, etag: string): boolean {
 /**
  * ETags on every buffered answer, a 304 to a matching `If-None-Match`, and the Cache-Control of
  * every API answer. The ETag is a hash of the JSON itself, so any change to what a user would
- * read (a task created, edited, completed, reordered or deleted) changes it, with no version
+ * read (a task created, edited, completed, moved or deleted) changes it, with no version
  * counter to keep in step; a route that sets its own (My Tasks, tagged by a version the database
  * keeps) keeps it. It is weak because the same JSON is sent plain, gzip or brotli.
  * Call before the routes: these hooks must run before the compression that each route adds.

@@ -92,14 +92,19 @@ export interface JobRunnerDeps {
  */
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const { logger } = deps;
+  let stopping = false;
   let stopped = false;
   const boss = new PgBoss({
     db: {
       // pg-boss marks a run that outlived the stop done or failed when its own timeout fires,
       // without awaiting the call, on a database the server may have closed: once stopped it is
       // answered nothing, so nothing rejects with no one to catch it.
-      executeSql: (text, values) =>
-        stopped ? new Promise<never>(() => {}) : deps.executeSql(text, values),
+      executeSql: (text, values) => {
+        if (stopped) return new Promise<never>(() => {});
+        const answer = deps.executeSql(text, values);
+        // A run finishing while the server stops may reach a database closed meanwhile.
+        return stopping ? answer.catch(() => new Promise<never>(() => {})) : answer;
+      },
     },
     // Cron schedules are not used; without them pg-boss runs no clock-skew checks either.
     schedule: false,
@@ -304,6 +309,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     },
 
     stop: async () => {
+      stopping = true;
       if (!started) return;
       await started.catch(() => {});
       // Our database connection belongs to the application, which closes it itself.
