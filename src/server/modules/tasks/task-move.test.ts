@@ -1,31 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TaskListItemWire } from '../../../shared/task-list.schemas.ts';
 import type { MovedTask, Task } from '../../../shared/tasks.schemas.ts';
-import type { App } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { tasks } from '../../schema.ts';
-import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createUser } from '../../test/users.ts';
 
 type Who = { userId: string; cookie: string };
 
 describe.each(testDatabases())('moving a task on $name', (database) => {
-  let handle: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    app = await createTestApp({ database: handle });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
+  const running = useTestApp(database);
 
   const create = async (who: Who, title: string): Promise<Task> => {
-    const response = await app.inject({
+    const response = await running.app.inject({
       method: 'POST',
       url: '/api/tasks',
       headers: { cookie: who.cookie },
@@ -35,7 +23,7 @@ describe.each(testDatabases())('moving a task on $name', (database) => {
     return response.json();
   };
   const move = (who: Who, id: string, placement: { before: string } | { after: string }) =>
-    app.inject({
+    running.app.inject({
       method: 'PUT',
       url: `/api/tasks/${id}/position`,
       headers: { cookie: who.cookie },
@@ -43,7 +31,11 @@ describe.each(testDatabases())('moving a task on $name', (database) => {
     });
   const listedRows = async (who: Who): Promise<TaskListItemWire[]> =>
     (
-      await app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie: who.cookie } })
+      await running.app.inject({
+        method: 'GET',
+        url: '/api/tasks',
+        headers: { cookie: who.cookie },
+      })
     ).json();
   const listed = async (who: Who): Promise<string[]> =>
     (await listedRows(who)).map((task) => task.title);
@@ -51,7 +43,7 @@ describe.each(testDatabases())('moving a task on $name', (database) => {
   const stored = async (who: Who) =>
     new Map(
       (
-        await handle.db
+        await running.handle.db
           .select({ id: tasks.id, position: tasks.position, updatedAt: tasks.updatedAt })
           .from(tasks)
           .where(eq(tasks.userId, who.userId))
@@ -60,7 +52,7 @@ describe.each(testDatabases())('moving a task on $name', (database) => {
 
   /** A user with tasks titled `titles`, listed in that order (the last one added is on top). */
   async function userWith(email: string, titles: string[]) {
-    const who = await createUser(app, email);
+    const who = await createUser(running.app, email);
     const ids = new Map<string, string>();
     for (const title of [...titles].reverse()) ids.set(title, (await create(who, title)).id);
     expect(await listed(who)).toEqual(titles);
@@ -134,13 +126,13 @@ describe.each(testDatabases())('moving a task on $name', (database) => {
 
   it('gives a new task a key above every other, a deleted one too', async () => {
     const { who, id } = await userWith('deleted-top@example.com', ['Top', 'Next']);
-    await app.inject({
+    await running.app.inject({
       method: 'DELETE',
       url: `/api/tasks/${id('Top')}`,
       headers: { cookie: who.cookie },
     });
     await create(who, 'Newest');
-    await app.inject({
+    await running.app.inject({
       method: 'POST',
       url: `/api/tasks/${id('Top')}/restore`,
       headers: { cookie: who.cookie },
