@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PGLITE_START_PARAMS } from '../src/server/db/pglite-memory.ts';
 import { projectRoot } from '../src/server/paths.ts';
 
 /** Starts timed per side, alternating, so a busy moment of the machine weighs on both. */
@@ -13,13 +14,12 @@ const POLL_MS = 20;
 const GIVE_UP_MS = 120_000;
 
 const serverEntry = path.join(projectRoot, 'dist', 'server', 'main.js');
-const startParamsModule = path.join(projectRoot, 'dist', 'server', 'db', 'pglite-memory.js');
 
 /** Opens the data folder with PGlite alone, the server's own settings, answers one query. */
 const OPEN_ALONE = `
 const { PGlite } = await import('@electric-sql/pglite');
-const { PGLITE_START_PARAMS } = await import(process.env.START_PARAMS_MODULE);
-const client = await PGlite.create(process.env.DATA_DIR, { startParams: PGLITE_START_PARAMS });
+const startParams = JSON.parse(process.env.START_PARAMS);
+const client = await PGlite.create(process.env.DATA_DIR, { startParams });
 await client.query('select 1');
 await client.close();
 `;
@@ -76,7 +76,7 @@ async function timeDatabaseOpen(dataDir: string): Promise<number> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['--input-type=module', '-e', OPEN_ALONE], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, START_PARAMS_MODULE: startParamsModule },
+    env: { ...process.env, DATA_DIR: dataDir, START_PARAMS: JSON.stringify(PGLITE_START_PARAMS) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const code = await exited(child);

@@ -1,4 +1,4 @@
 import { fileURLToPath } from 'node:url';
 
-// The build copies the SQL files next to the compiled code, so this holds for src/ and dist/.
+// The build copies the SQL files next to the bundled server's files, so this holds for src/ and dist/.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
