@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactListItem, expandListItem } from './domain/task-list-item.ts';
 import { type TaskListItem, taskListItemWireSchema } from './task-list.schemas.ts';
+import { TASK_LIST_FIELDS } from './task-list-fields.ts';
 import { z } from './zod.ts';
 
 const TASK_ID = '00000000-0000-4000-8000-000000000001';
@@ -178,5 +179,38 @@ describe("a row's wire form", () => {
       'position',
       'sessions',
     ]);
+  });
+});
+
+describe('TASK_LIST_FIELDS', () => {
+  const names = TASK_LIST_FIELDS.map((field) => field.name);
+  const wires = TASK_LIST_FIELDS.map((field) => field.wire);
+
+  it('names each field once in memory and once on the wire, never as the sessions', () => {
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set([...wires, 'sessions']).size).toBe(wires.length + 1);
+  });
+
+  it('is what the wire schema is made of, in its order, and the sessions after it', () => {
+    expect(Object.keys(taskListItemWireSchema.shape)).toEqual([...wires, 'sessions']);
+  });
+
+  it('is every task field of a row in memory, and what a row on the wire holds', () => {
+    expect(Object.keys(expandListItem(compactListItem(full)))).toEqual([...names, 'sessions']);
+    expect(Object.keys(compactListItem(full))).toEqual([...wires, 'sessions']);
+  });
+
+  it('sends each field under its own wire name and leaves out only its own empty value', () => {
+    const sent = compactListItem(full);
+    const leftOut = compactListItem(empty);
+    for (const field of TASK_LIST_FIELDS) {
+      expect(sent[field.wire], field.name).toBe(full[field.name]);
+      if ('absentMeans' in field) {
+        expect(empty[field.name], field.name).toBe(field.absentMeans);
+        expect(leftOut[field.wire], field.name).toBeUndefined();
+      } else {
+        expect(leftOut[field.wire], field.name).toBe(empty[field.name]);
+      }
+    }
   });
 });
