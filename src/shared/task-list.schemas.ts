@@ -1,7 +1,6 @@
-import { PRIORITIES } from './domain/priority.ts';
 import { SESSION_STATUSES } from './domain/session-status.ts';
-import { AI_STATUSES } from './domain/task-status.ts';
-import type { PomodoroSession, Task } from './tasks.schemas.ts';
+import { type TaskListFields, taskListFieldsWireShape } from './task-list-fields.ts';
+import type { PomodoroSession } from './tasks.schemas.ts';
 import { z } from './zod.ts';
 
 /**
@@ -10,9 +9,8 @@ import { z } from './zod.ts';
  * Start/Resume button acts on, never the description, the whole session history or the AI's long
  * texts (the edit dialog reads the task whole). The wire names are short, and a field that is
  * empty (null, false or 0) is left out; `expandListItem` gives the page the `Task` names back.
+ * Which task fields a row has, and their wire names, are told once in task-list-fields.ts.
  */
-
-const dateTime = z.iso.datetime({ offset: true });
 
 /** A session as a row needs it: the one running, or the one Start/Resume would act on. */
 export const sessionHeadWireSchema = z.object({
@@ -21,30 +19,10 @@ export const sessionHeadWireSchema = z.object({
   status: z.enum(SESSION_STATUSES),
 });
 
+export type SessionHeadWire = z.infer<typeof sessionHeadWireSchema>;
+
 export const taskListItemWireSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  dueDate: z.optional(dateTime),
-  updatedAt: dateTime,
-  completed: z.optional(z.boolean()),
-  /** originalEstimatedDuration */
-  minutes: z.int(),
-  aiStatus: z.enum(AI_STATUSES),
-  aiPriority: z.optional(z.enum(PRIORITIES)),
-  /** The AI summary's first words, as the row shows them. */
-  aiSummary: z.optional(z.string()),
-  aiUrgency: z.optional(z.string()),
-  /** userOverriddenPriority */
-  priority: z.optional(z.enum(PRIORITIES)),
-  important: z.optional(z.boolean()),
-  urgent: z.optional(z.boolean()),
-  /** totalPomodorosPlanned */
-  sessionCount: z.int(),
-  /** pomodorosCompletedCount */
-  sessionsDone: z.optional(z.int()),
-  /** focusTimeCompletedMinutes */
-  focusMinutes: z.optional(z.int()),
-  position: z.string(),
+  ...taskListFieldsWireShape,
   /** The running session and the next one to start or resume, in session order. */
   sessions: z.array(sessionHeadWireSchema),
 });
@@ -88,6 +66,4 @@ export type SessionHead = Pick<PomodoroSession, 'id' | 'sessionOrder' | 'status'
  * too (a response or a live update brings one), so
  * everything that shows a row takes this type.
  */
-export type TaskListItem = Omit<Task, 'description' | 'aiInsights' | 'sessions' | 'createdAt'> & {
-  sessions: SessionHead[];
-};
+export type TaskListItem = TaskListFields & { sessions: SessionHead[] };

@@ -5,6 +5,7 @@ import {
   RECENT_COMPLETED_TASKS,
 } from '../../../shared/domain/task-list-window.ts';
 import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
+import type { TaskListFieldName } from '../../../shared/task-list-fields.ts';
 import type { Database } from '../../db/client.ts';
 import { pomodoroSessions as s } from './pomodoro-sessions.table.ts';
 import { taskListVersions } from './task-list-versions.table.ts';
@@ -18,7 +19,7 @@ import { tasks as t } from './tasks.table.ts';
 
 /**
  * Where each field of a row of My Tasks (no description, no long AI texts) is read: the type
- * checker asks for the column of any field the list item gains.
+ * checker asks for the column of any field TASK_LIST_FIELDS gains.
  */
 const LIST_COLUMNS = {
   id: t.id,
@@ -39,7 +40,7 @@ const LIST_COLUMNS = {
   pomodorosCompletedCount: t.pomodorosCompletedCount,
   focusTimeCompletedMinutes: t.focusTimeCompletedMinutes,
   position: t.position,
-} satisfies Record<Exclude<keyof TaskListItem, 'sessions'>, PgColumn>;
+} satisfies Record<TaskListFieldName, PgColumn>;
 
 /** A timestamp as the API writes it, exactly what `Date.prototype.toISOString` gives. */
 export const isoText = (column: PgColumn): SQL =>
