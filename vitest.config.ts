@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Most unit, server and web tests wait on a database, a socket or a timer as much as they
+    // compute: one more file than there are cores keeps the cores busy, where the default (one
+    // less) left one of two idle. The browser tests still run one at a time, after the others:
+    // beside them, a browser, its server and the test share the cores and time out.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
