@@ -2,17 +2,22 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Most unit, server and web tests wait on a database, a socket or a timer as much as they compute:
+ * one more file than there are cores keeps the cores busy, where the default (one less) left one
+ * of two idle. The browser tests run one at a time, after the others (a project of one worker gets
+ * a turn of its own): beside other tests, a browser, its server and the test share the cores and
+ * time out.
+ */
+const SHARED_WORKERS = availableParallelism() + 1;
+
 export default defineConfig({
   test: {
-    // Most unit, server and web tests wait on a database, a socket or a timer as much as they
-    // compute: one more file than there are cores keeps the cores busy, where the default (one
-    // less) left one of two idle. The browser tests still run one at a time, after the others:
-    // beside them, a browser, its server and the test share the cores and time out.
-    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
           name: 'unit',
+          maxWorkers: SHARED_WORKERS,
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'tooling/**/*.test.ts'],
         },
@@ -20,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          maxWorkers: SHARED_WORKERS,
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
@@ -31,6 +37,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          maxWorkers: SHARED_WORKERS,
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
@@ -46,7 +53,7 @@ export default defineConfig({
           globalSetup: ['e2e/harness/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 1,
         },
       },
     ],
