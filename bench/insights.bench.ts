@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
 import { insightRange } from '../src/shared/domain/insights.ts';
+import { quantile } from './load.ts';
 
 const SECONDS = 3;
 const SESSIONS_PER_DAY = 10;
@@ -66,9 +67,11 @@ async function measure(send: () => Promise<{ statusCode: number; body: string }>
       throw new Error(`answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
     }
   }
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => latencies[Math.floor(latencies.length * share)] ?? 0;
-  return { medianMs: at(0.5), p99Ms: at(0.99), count: latencies.length };
+  return {
+    medianMs: quantile(latencies, 0.5),
+    p99Ms: quantile(latencies, 0.99),
+    count: latencies.length,
+  };
 }
 
 type Timing = Awaited<ReturnType<typeof measure>>;

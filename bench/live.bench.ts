@@ -8,6 +8,7 @@ import { createTestApp, TEST_APP_URL } from '../src/server/test/app.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
 import { connected } from '../src/server/test/sockets.ts';
 import { TASK_EVENTS, type Task } from '../src/shared/tasks.schemas.ts';
+import { quantile } from './load.ts';
 
 const WARM_UP = 20;
 const ROUNDS = 200;
@@ -32,8 +33,7 @@ async function measure(listener: Socket, change: (round: number) => Promise<Resp
     if (!answer.ok) throw new Error(`the change was answered ${answer.status}`);
     if (round >= WARM_UP) delays.push(at - started);
   }
-  delays.sort((a, b) => a - b);
-  const at = (share: number) => Number((delays[Math.floor(delays.length * share)] ?? 0).toFixed(2));
+  const at = (share: number) => Number(quantile(delays, share).toFixed(2));
   return { p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 

@@ -6,6 +6,12 @@ export interface LoadResult {
   p99Ms: number;
 }
 
+/** The value that `share` of `values` lie below: 0.5 gives the median, 0.99 the p99. */
+export function quantile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * share)] ?? 0;
+}
+
 /** Drives one URL with concurrent keep-alive connections for a fixed time. */
 export async function load(url: string, options: { seconds?: number; connections?: number } = {}) {
   const result = await autocannon({

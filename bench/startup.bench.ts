@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGLITE_START_PARAMS } from '../src/server/db/pglite-memory.ts';
 import { projectRoot } from '../src/server/paths.ts';
+import { quantile } from './load.ts';
 
 /** Starts timed per side, alternating, so a busy moment of the machine weighs on both. */
 const RUNS = 3;
@@ -84,11 +85,6 @@ async function timeDatabaseOpen(dataDir: string): Promise<number> {
   return performance.now() - startedAt;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 /**
  * `npm run serve` on a data folder it has used before, from starting the process to the first
  * 200 from `/api/health`, against a process that only opens the same folder with PGlite. Builds
@@ -106,7 +102,7 @@ export async function run() {
       alone.push(await timeDatabaseOpen(dataDir));
       server.push(await timeServerStart(dataDir));
     }
-    const [serverMs, aloneMs] = [median(server), median(alone)];
+    const [serverMs, aloneMs] = [quantile(server, 0.5), quantile(alone, 0.5)];
     console.log(`opening the data folder with PGlite alone: ${aloneMs.toFixed(0)} ms (median)`);
     console.log(
       `npm run serve to a healthy answer: ${serverMs.toFixed(0)} ms (median), ${(serverMs / aloneMs).toFixed(2)}x the database's own open`,

@@ -6,7 +6,7 @@ import { listWindowStatement } from '../src/server/modules/tasks/task-list.repos
 import { createTestApp } from '../src/server/test/app.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
-import { type LoadResult, loadResultOf } from './load.ts';
+import { type LoadResult, loadResultOf, quantile } from './load.ts';
 import { seedTasks } from './seed-tasks.ts';
 
 const SECONDS = 5;
@@ -37,19 +37,15 @@ async function direct(
     await handle.executeSql(query.sql, query.params);
     latencies.push(performance.now() - started);
   }
-  latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: latencies.length / SECONDS,
-    p50Ms: Number((latencies[Math.floor(latencies.length * 0.5)] ?? 0).toFixed(2)),
-    p99Ms: Number((latencies[Math.floor(latencies.length * 0.99)] ?? 0).toFixed(2)),
+    p50Ms: Number(quantile(latencies, 0.5).toFixed(2)),
+    p99Ms: Number(quantile(latencies, 0.99).toFixed(2)),
   };
 }
 
 const line = (label: string, result: LoadResult) =>
   `${label}: ${result.requestsPerSecond.toFixed(0)} per second, p99 ${result.p99Ms} ms`;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function timedRead(url: string, cookie: string) {
   const started = performance.now();
@@ -75,7 +71,7 @@ async function listRates(url: string, moved: string, copy: string) {
     times.moved.push(await timedRead(url, moved));
     times.copy.push(await timedRead(url, copy));
   }
-  return { moved: 1000 / median(times.moved), copy: 1000 / median(times.copy) };
+  return { moved: 1000 / quantile(times.moved, 0.5), copy: 1000 / quantile(times.copy, 0.5) };
 }
 
 const STATS_QUERY = `select (n_tup_ins + n_tup_upd + n_tup_del)::int as written,
@@ -158,10 +154,9 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     if (handle.kind === 'pglite') await vacuumTablesWithDeadRows(handle.executeSql);
     const after = await listRates(url, mover.cookie, copy.cookie);
     const end = await tableFigures(handle);
-    latencies.sort((a, b) => a - b);
     console.log(
       `${MOVES.toLocaleString('en')} moves in a list of ${LIST_SIZE.toLocaleString('en')}: ` +
-        `a move takes ${(latencies[Math.floor(MOVES / 2)] ?? 0).toFixed(1)} ms (median), ` +
+        `a move takes ${quantile(latencies, 0.5).toFixed(1)} ms (median), ` +
         `${((moved.written - start.written) / MOVES).toFixed(2)} rows written per move`,
     );
     const ratio = after.moved / before.moved;
