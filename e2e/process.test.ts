@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { codeCacheFile } from '../src/server/code-cache.ts';
 import { projectRoot, type RunningServer, serverEntry, startServer } from './harness/server.ts';
 
 const running: RunningServer[] = [];
@@ -72,6 +73,19 @@ describe('the server process', () => {
     expect(await crashed.stop('SIGKILL')).toBeNull();
     const restarted = await start(dataDir);
     expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+  });
+
+  it('caches its compiled code once started, and starts all the same over a cache it cannot use', async () => {
+    const folder = path.join(projectRoot, 'dist', 'server');
+    const cache = codeCacheFile(folder, await readFile(path.join(folder, 'server.cjs')));
+    await writeFile(cache, 'not compiled code');
+    const server = await start(await dataFolder());
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    await expect
+      .poll(async () => (await readFile(cache)).length, { timeout: 20_000 })
+      .toBeGreaterThan(100_000);
+    const again = await start(await dataFolder());
+    expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
   });
 
   it('refuses to start on a data folder another server is using, and says why', async () => {

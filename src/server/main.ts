@@ -7,7 +7,21 @@ import { SHUTDOWN_GRACE_MS } from './lib/shutdown.ts';
 import { webDist } from './paths.ts';
 import { version } from './version.ts';
 
-async function main() {
+/**
+ * Holds the event loop open while the server starts. As the database opens, its promises can leave
+ * the loop with nothing to wait for for a moment, and Node then blocks until the background
+ * compilation of the database's WebAssembly finishes (100-500 ms) before it goes on.
+ */
+async function holdingEventLoopOpen(start: () => Promise<void>) {
+  const timer = setInterval(() => {}, 2 ** 30);
+  try {
+    await start();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function serve() {
   const config = loadConfig();
   // The server's modules load while the database opens, rather than before.
   const loading = import('./app.ts');
@@ -54,11 +68,16 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error('Pomopal could not start:', error);
-  }
-  process.exitCode = 1;
-});
+/** Settles once the server answers and its background work runs: whether it started. */
+export const started = holdingEventLoopOpen(serve).then(
+  () => true,
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      console.error('Pomopal could not start:', error);
+    }
+    process.exitCode = 1;
+    return false;
+  },
+);
