@@ -137,6 +137,13 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const lockListOrder = (tx: Transaction, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tasks.order:${userId}`}, 0))`);
 
+/**
+ * How many times an edit reads the task again after another write changed it in between: each
+ * read after the first follows a write that landed, so running out means a task written without
+ * pause, which no client does.
+ */
+const EDIT_ATTEMPTS = 20;
+
 /** Every task of the user, deleted ones too: a restored task keeps a key no other task took. */
 const usersTasks = (userId: string) => eq(tasks.userId, userId);
 
@@ -158,6 +165,19 @@ export const liveTask = (userId: string, id: string): SQL | undefined =>
   and(eq(tasks.id, id), eq(tasks.userId, userId), isNull(tasks.deletedAt));
 
 export function createTasksRepository({ db }: { db: Database }) {
+  // An edit's read, built once and planned once per connection. PostgreSQL's `xmin`, the
+  // transaction that wrote the row's current version, changes with every write of the row.
+  const currentVersion = db
+    .select({ ...getTableColumns(tasks), rowVersion: sql<string>`xmin::text` })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.id, sql.placeholder('id')),
+        eq(tasks.userId, sql.placeholder('userId')),
+        isNull(tasks.deletedAt),
+      ),
+    )
+    .prepare('tasks_current_version');
   const findOne = async (
     userId: string,
     id: string,
@@ -227,24 +247,29 @@ export function createTasksRepository({ db }: { db: Database }) {
       }),
 
     /**
-     * Locks the task, asks `plan` what to change given the task as it is, and applies it, in one
-     * transaction: two edits never decide from the same old state. Null when there is no task.
+     * Reads the task, asks `plan` what to change given the task as it is, and applies it only if
+     * the row is still the version it read; otherwise reads it again and asks again. Two edits
+     * never decide from the same old state, and an edit holds no lock between its two statements
+     * (one edit is the most frequent write there is). Null when there is no task.
      */
-    update: (
+    update: async (
       userId: string,
       id: string,
       plan: (current: TaskRow) => TaskChanges,
-    ): Promise<WrittenTask | null> =>
-      db.transaction(async (tx) => {
-        const [current] = await tx.select().from(tasks).where(liveTask(userId, id)).for('update');
-        if (!current) return null;
-        const [updated] = await tx
+    ): Promise<WrittenTask | null> => {
+      for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
+        const [read] = await currentVersion.execute({ userId, id });
+        if (!read) return null;
+        const { rowVersion, ...current } = read;
+        const [updated] = await db
           .update(tasks)
           .set({ ...withListSummary(plan(current)), updatedAt: new Date() })
-          .where(eq(tasks.id, id))
+          .where(and(eq(tasks.id, id), sql`xmin = ${rowVersion}::xid`))
           .returning(written);
-        return updated ?? null;
-      }),
+        if (updated) return updated;
+      }
+      throw new Error(`Task ${id} changed under ${EDIT_ATTEMPTS} edits in a row.`);
+    },
 
     setCompleted: async (
       userId: string,
