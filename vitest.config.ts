@@ -54,6 +54,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 1,
+          // Each file starts its own server and browser, so one worker can run them all: no new
+          // process and no fresh import of the harness for each file. Its own group keeps it last.
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
