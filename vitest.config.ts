@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Most unit, server and web tests wait on a database, a socket or a timer as much as they compute:
  * one more file than there are cores keeps the cores busy, where the default (one less) left one
- * of two idle. The browser tests run one at a time, after the others (a project of one worker gets
- * a turn of its own): beside other tests, a browser, its server and the test share the cores and
- * time out.
+ * of two idle. The browser tests run one at a time, after the others (their project's group order
+ * gives them a turn of their own): beside other tests, a browser, its server and the test share
+ * the cores and time out.
  */
 const SHARED_WORKERS = availableParallelism() + 1;
 
@@ -54,6 +54,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 1,
+          // Each file starts its own server and browser, so one worker can run them all: no new
+          // process and no fresh import of the harness for each file.
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { register } from './harness/accounts.ts';
+import { registerAndOpenDashboard } from './harness/accounts.ts';
 import { appUnderTest } from './harness/app-under-test.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { type BrowserSession, openSession } from './harness/browser-session.ts';
@@ -20,12 +20,11 @@ let people = 0;
 
 async function registerFreeUser(session: BrowserSession, name: string) {
   people += 1;
-  await register(session.page, {
+  await registerAndOpenDashboard(session.page, {
     name,
     email: `payments-${people}-${Date.now()}@example.com`,
     password: 'analytical',
   });
-  await session.page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
 /** Opens /subscription, checks it is accessible, and starts a checkout for `plan`. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp.ts';
-import { field, logIn, register } from './harness/accounts.ts';
+import { field, logIn, registerAndOpenDashboard } from './harness/accounts.ts';
 import { settled } from './harness/animations.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { openSession } from './harness/browser-session.ts';
@@ -255,18 +255,16 @@ describe('Change Email', () => {
     const session = await openSession(browser, server.url);
     const { page } = session;
     try {
-      await register(owner.page, {
+      await registerAndOpenDashboard(owner.page, {
         name: 'Owner Person',
         email: 'owner.change@example.com',
         password: PASSWORD,
       });
-      await owner.page.waitForURL((url) => url.pathname === '/dashboard');
-      await register(page, {
+      await registerAndOpenDashboard(page, {
         name: 'Hedy Lamarr',
         email: 'hedy.change@example.com',
         password: PASSWORD,
       });
-      await page.waitForURL((url) => url.pathname === '/dashboard');
       await session.visit('/settings');
 
       const send = async (address: string) => {

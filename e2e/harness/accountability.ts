@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { expect } from 'vitest';
-import { register } from './accounts.ts';
+import { registerAndOpenDashboard } from './accounts.ts';
 import type { BrowserSession } from './browser-session.ts';
 import { waitForSocket } from './tasks.ts';
 
@@ -11,8 +11,7 @@ export async function registerAndOpen(session: BrowserSession, name: string): Pr
   people += 1;
   const email = `partner-${people}-${Date.now()}@example.com`;
   await session.context.grantPermissions(['camera', 'microphone']);
-  await register(session.page, { name, email, password: 'analytical' });
-  await session.page.waitForURL((url) => url.pathname === '/dashboard');
+  await registerAndOpenDashboard(session.page, { name, email, password: 'analytical' });
   const connected = waitForSocket(session.page);
   await session.visit('/accountability');
   await connected;

@@ -20,6 +20,16 @@ export async function register(page: Page, person: Person) {
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
+/**
+ * Registers `person` and opens the dashboard. The page goes there by itself two seconds after it
+ * says the new account is signed in; tests that are not about signing up need not wait for that.
+ */
+export async function registerAndOpenDashboard(page: Page, person: Person) {
+  await register(page, person);
+  await page.getByRole('status').filter({ hasText: 'Welcome! You are now logged in.' }).waitFor();
+  await page.goto('/dashboard');
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { register } from './accounts.ts';
+import { registerAndOpenDashboard } from './accounts.ts';
 import type { BrowserSession } from './browser-session.ts';
 
 let people = 0;
@@ -8,8 +8,7 @@ let people = 0;
 export async function registerAndOpenTasks(session: BrowserSession, name = 'Ada Lovelace') {
   people += 1;
   const email = `tasks-${people}-${Date.now()}@example.com`;
-  await register(session.page, { name, email, password: 'analytical' });
-  await session.page.waitForURL((url) => url.pathname === '/dashboard');
+  await registerAndOpenDashboard(session.page, { name, email, password: 'analytical' });
   await openTasks(session);
   return email;
 }

@@ -2,18 +2,21 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom lacks pointer capture, which Radix's swipe-to-dismiss (toasts) calls on pointer events.
-if (!Element.prototype.hasPointerCapture) {
-  Element.prototype.hasPointerCapture = () => false;
-  Element.prototype.setPointerCapture = () => {};
-  Element.prototype.releasePointerCapture = () => {};
+// Tests of logic alone run without a DOM (`@vitest-environment node`), which costs seconds a file.
+if (typeof window !== 'undefined') {
+  // jsdom lacks pointer capture, which Radix's swipe-to-dismiss (toasts) calls on pointer events.
+  if (!Element.prototype.hasPointerCapture) {
+    Element.prototype.hasPointerCapture = () => false;
+    Element.prototype.setPointerCapture = () => {};
+    Element.prototype.releasePointerCapture = () => {};
+  }
+
+  // Rendering in jsdom takes seconds while the browser tests share the machine: a `findBy` waits
+  // that long rather than the default second.
+  configure({ asyncUtilTimeout: 5_000 });
+
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
 }
-
-// Rendering in jsdom takes seconds while the browser tests share the machine: a `findBy` waits
-// that long rather than the default second.
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-});

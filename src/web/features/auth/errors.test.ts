@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_CODE } from '../../lib/api-client.ts';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readPaymentResult } from '../../../shared/domain/payment-result.ts';
 import { apiError } from '../../test/api-errors.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type EditValues, editChanges, editValuesOf } from './edit-changes.ts';
 import { makeTask } from './task-fixtures.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listItemOf } from '../../../shared/domain/task-list-item.ts';
 import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
