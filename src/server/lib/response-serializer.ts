@@ -54,8 +54,10 @@ function checkedSerializer(
  * from its zod response schema, instead of checking every answer with zod at run time: the
  * schemas stay the contract, and properties they do not name are left out as zod left them out.
  * A schema zod cannot write as JSON Schema keeps zod's own serializer (it checks, then
- * JSON.stringify's). With `checkResponses` (tests) every answer is also checked against its
- * schema, and the compiled output against zod's.
+ * JSON.stringify's). A server compiles each serializer at its first answer, as compiling them all
+ * took a third of setting the routes up at start-up. With `checkResponses` (tests) they are
+ * compiled at once, so a schema that cannot be compiled fails every test's start, and every
+ * answer is also checked against its schema, and the compiled output against zod's.
  */
 export function responseSerializerCompiler({
   checkResponses,
@@ -64,12 +66,20 @@ export function responseSerializerCompiler({
 }): FastifySerializerCompiler<z.core.$ZodType> {
   // Fastify's own compiler of JSON Schema routes, the one it would use without zod.
   const compileJsonSchema = SerializerSelector()();
-  return (route) => {
+  const compile: FastifySerializerCompiler<z.core.$ZodType> = (route) => {
     const zodSerialize = zodSerializerCompiler(route);
     const schema = responseJsonSchema(route.schema);
     if (schema === undefined) return zodSerialize;
     const { method, url, httpStatus = 'default' } = route;
     const compiled = compileJsonSchema({ method, url, httpStatus, schema });
     return checkResponses ? checkedSerializer(compiled, zodSerialize, route) : compiled;
+  };
+  if (checkResponses) return compile;
+  return (route) => {
+    let serialize: Serialize | undefined;
+    return (data) => {
+      serialize ??= compile(route);
+      return serialize(data);
+    };
   };
 }
