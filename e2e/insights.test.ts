@@ -52,7 +52,7 @@ async function expectNotReloaded(page: Page) {
 
 /** Opens `path` with a live socket, so changes made elsewhere reach the page. */
 async function visitLive(session: BrowserSession, path: string) {
-  const connected = waitForSocket(session.page);
+  const connected = waitForSocket(session.page, path);
   await session.visit(path);
   await connected;
 }

@@ -72,7 +72,7 @@ describe('task order and live updates in the browser', () => {
       });
       const other = await context.newPage();
       try {
-        const connected = waitForSocket(other);
+        const connected = waitForSocket(other, '/my-tasks');
         await other.goto('/my-tasks', { waitUntil: 'networkidle' });
         await connected;
         await other.getByText('You have no tasks yet. Add one above to get started!').waitFor();

@@ -12,7 +12,7 @@ export async function registerAndOpen(session: BrowserSession, name: string): Pr
   const email = `partner-${people}-${Date.now()}@example.com`;
   await session.context.grantPermissions(['camera', 'microphone']);
   await registerAndOpenDashboard(session.page, { name, email, password: 'analytical' });
-  const connected = waitForSocket(session.page);
+  const connected = waitForSocket(session.page, '/accountability');
   await session.visit('/accountability');
   await connected;
   // A new account's username is made from its e-mail address: the part before the @.

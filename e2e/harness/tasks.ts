@@ -15,19 +15,23 @@ export async function registerAndOpenTasks(session: BrowserSession, name = 'Ada 
 
 /** Opens /my-tasks with a live socket and waits for the list to load. */
 export async function openTasks(session: BrowserSession) {
-  const connected = waitForSocket(session.page);
+  const connected = waitForSocket(session.page, '/my-tasks');
   await session.visit('/my-tasks');
   await connected;
   await session.page.getByRole('heading', { level: 2, name: 'My Tasks' }).waitFor();
   await session.page.getByText('Loading your tasks...').waitFor({ state: 'detached' });
 }
 
-/** Resolves once the page's Socket.IO connection is accepted (its CONNECT acknowledgement). */
-export function waitForSocket(page: Page): Promise<void> {
+/**
+ * Resolves once the Socket.IO connection of the page at `path` is accepted (its CONNECT
+ * acknowledgement).
+ */
+export function waitForSocket(page: Page, path: string): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
+        // The page left before may still be connecting its own: only the page at `path` counts.
+        if (String(payload).startsWith('40') && new URL(page.url()).pathname === path) resolve();
       });
     });
   });

@@ -62,7 +62,10 @@ run(server.exports, createRequire(bundle), server, bundle, folder);
 if (cachedData === undefined || script.cachedDataRejected === true) {
   // Taken once the server runs, so the cache holds the functions a start compiles, not only the
   // outermost code.
-  void server.exports.started?.then((started) => {
-    if (started) writeQuietly(cacheFile, script.createCachedData());
-  });
+  void server.exports.started
+    ?.then((started) => {
+      if (started) writeQuietly(cacheFile, script.createCachedData());
+    })
+    // The cache only saves time: failing to make one must not stop a running server.
+    .catch(() => {});
 }
