@@ -128,6 +128,10 @@ describe('DashboardPage', () => {
   });
 
   it('lists the upcoming tasks with their due day and time, each linking to /my-tasks', async () => {
+    // In the morning, so that the task due at 3 PM today is still ahead, whenever the test runs.
+    const morning = new Date();
+    morning.setHours(8, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'], now: morning });
     stubInsightsApi({
       dashboard: makeDashboard({
         upcoming: [
