@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkRepeatRule,
@@ -80,14 +81,8 @@ const CHANGES = [
 ] as const;
 
 /** 09:00 on `day` in `timeZone`. */
-const nineOn = (day: string, timeZone: string) => {
-  const probe = new Date(`${day}T09:00:00Z`);
-  const offsetMinutes =
-    (new Date(probe.toLocaleString('en-US', { timeZone })).getTime() -
-      new Date(probe.toLocaleString('en-US', { timeZone: 'UTC' })).getTime()) /
-    60_000;
-  return new Date(probe.getTime() - offsetMinutes * 60_000);
-};
+const nineOn = (day: string, timeZone: string) =>
+  DateTime.fromISO(`${day}T09:00`, { zone: timeZone }).toJSDate();
 
 describe.each(CHANGES)('occurrences in $timeZone keep their local time', (zone) => {
   const { timeZone } = zone;
