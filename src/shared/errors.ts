@@ -34,6 +34,10 @@ export const ERROR_STATUS = {
   'tasks.another_session_active': 409,
   'tasks.too_few_sessions_to_split': 400,
   'tasks.id_taken': 409,
+  'tasks.repeat_needs_due_date': 400,
+  'tasks.repeat_ends_before_start': 400,
+  'tasks.not_repeating': 400,
+  'tasks.repeat_ended': 409,
   // Timer preferences and breaks.
   'focus.break_not_found': 404,
   // Plans and payments.

@@ -26,6 +26,8 @@ const full: TaskListItem = {
   pomodorosCompletedCount: 1,
   focusTimeCompletedMinutes: 25,
   position: 'a4',
+  repeatRule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+  repeatAfterCompletion: true,
   sessions: [{ id: SESSION_ID, sessionOrder: 2, status: 'active' }],
 };
 
@@ -51,6 +53,8 @@ const empty: TaskListItem = {
   pomodorosCompletedCount: 0,
   focusTimeCompletedMinutes: 0,
   position: '',
+  repeatRule: null,
+  repeatAfterCompletion: false,
   sessions: [],
 };
 
@@ -61,7 +65,8 @@ describe("a row's wire form", () => {
         '"updatedAt":"2026-11-20T10:00:00.000Z","completed":true,"minutes":75,"aiStatus":"done",' +
         '"aiPriority":"High","aiSummary":"Draft the quarterly...","aiUrgency":"Soon",' +
         '"priority":"Low","important":true,"urgent":true,"sessionCount":3,"sessionsDone":1,' +
-        `"focusMinutes":25,"position":"a4","sessions":[{"id":"${SESSION_ID}","order":2,"status":"active"}]}`,
+        '"focusMinutes":25,"position":"a4","repeat":"FREQ=WEEKLY;BYDAY=MO,TH","repeatAfter":true,' +
+        `"sessions":[{"id":"${SESSION_ID}","order":2,"status":"active"}]}`,
     );
   });
 
@@ -133,6 +138,8 @@ describe("a row's wire form", () => {
         sessionsDone: int,
         focusMinutes: int,
         position: { type: 'string' },
+        repeat: { type: 'string' },
+        repeatAfter: { type: 'boolean' },
         sessions: {
           type: 'array',
           items: {
@@ -177,6 +184,8 @@ describe("a row's wire form", () => {
       'sessionsDone',
       'focusMinutes',
       'position',
+      'repeat',
+      'repeatAfter',
       'sessions',
     ]);
   });

@@ -66,6 +66,8 @@ export const TASK_LIST_FIELDS = [
   { name: 'pomodorosCompletedCount', wire: 'sessionsDone', schema: z.int(), absentMeans: 0 },
   { name: 'focusTimeCompletedMinutes', wire: 'focusMinutes', schema: z.int(), absentMeans: 0 },
   { name: 'position', wire: 'position', schema: z.string() },
+  { name: 'repeatRule', wire: 'repeat', schema: z.string(), absentMeans: null },
+  { name: 'repeatAfterCompletion', wire: 'repeatAfter', schema: z.boolean(), absentMeans: false },
 ] as const satisfies readonly AnyField[];
 
 type Field = (typeof TASK_LIST_FIELDS)[number];

@@ -1,5 +1,6 @@
 import { DUE_DATE_YEARS, isAllowedDueInstant } from './domain/due-date.ts';
 import { PRIORITIES } from './domain/priority.ts';
+import { checkRepeatRule } from './domain/repeat-rule.ts';
 import { MAX_TASK_MINUTES, MIN_TASK_MINUTES } from './domain/session-split.ts';
 import { SESSION_STATUSES } from './domain/session-status.ts';
 import { AI_STATUSES } from './domain/task-status.ts';
@@ -62,6 +63,10 @@ export const taskSchema = z.object({
   pomodorosCompletedCount: z.int(),
   focusTimeCompletedMinutes: z.int(),
   position: z.string(),
+  /** The RFC 5545 RRULE the task repeats by, as stored; null when it does not repeat. */
+  repeatRule: z.nullable(z.string()),
+  /** 'every!': the next occurrence counts from the day the task is completed. */
+  repeatAfterCompletion: z.boolean(),
   sessions: z.array(pomodoroSessionSchema),
 });
 
@@ -110,6 +115,39 @@ const optionalDueDate = z.nullable(
   ),
 );
 
+/** A repeat rule is never this long: anything longer is not one. */
+export const REPEAT_RULE_MAX_LENGTH = 500;
+
+/** An RFC 5545 RRULE, checked and written the one way it is stored. */
+const repeatRule = z.pipe(
+  z
+    .string('repeat.rule must be an RFC 5545 RRULE such as FREQ=WEEKLY;BYDAY=MO')
+    .check(
+      z.maxLength(
+        REPEAT_RULE_MAX_LENGTH,
+        `A repeat rule is at most ${REPEAT_RULE_MAX_LENGTH} characters long.`,
+      ),
+    ),
+  z.transform((value, context) => {
+    const checked = checkRepeatRule(value);
+    if (checked.ok) return checked.rule;
+    context.issues.push({ code: 'custom', message: checked.reason, input: value });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * How a task repeats: its rule, and whether the next occurrence counts from the day it is
+ * completed ('every!') rather than from its due date. Null stops it repeating. The series
+ * starts at the task's due date, in the time zone the request names.
+ */
+const repeat = z.nullable(
+  z.strictObject({
+    rule: repeatRule,
+    afterCompletion: z.optional(z.boolean()),
+  }),
+);
+
 /**
  * POST /api/tasks. `id`, made by the client, makes the create safe to send again: a retry of the
  * same task answers the task already stored instead of adding a second one.
@@ -129,6 +167,7 @@ export const createTaskSchema = z.strictObject({
   ),
   isImportant: z.optional(z.boolean()),
   isUrgent: z.optional(z.boolean()),
+  repeat: z.optional(repeat),
 });
 
 export type CreateTask = z.input<typeof createTaskSchema>;
@@ -149,6 +188,7 @@ export const updateTaskSchema = z.strictObject({
       ),
     ),
   ),
+  repeat: z.optional(repeat),
 });
 
 export type UpdateTask = z.input<typeof updateTaskSchema>;

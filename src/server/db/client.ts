@@ -21,6 +21,8 @@ interface RowsResult<Row> {
 }
 
 export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+/** A transaction's handle, as `Database.transaction` gives it to its work. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** A raw SQL call for libraries that bring their own queries (the job runner). */

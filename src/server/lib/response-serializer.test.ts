@@ -71,6 +71,8 @@ const task = {
   pomodorosCompletedCount: 1,
   focusTimeCompletedMinutes: 25,
   position: 'a0',
+  repeatRule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+  repeatAfterCompletion: false,
   sessions: [
     session,
     {
@@ -98,6 +100,7 @@ const untouched = {
   aiPredictedUrgency: null,
   isImportant: null,
   position: 'Zz',
+  repeatRule: null,
   sessions: [],
 };
 
@@ -113,6 +116,8 @@ const listItem = {
   aiPriority: 'Low',
   aiSummary: 'Write: 60 min in...',
   position: 'a0V',
+  repeat: 'FREQ=DAILY',
+  repeatAfter: true,
 };
 
 const day = (date: string, minutes: number) => ({ date, focusMinutes: minutes });

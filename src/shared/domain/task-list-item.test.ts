@@ -51,6 +51,8 @@ function task(overrides: Partial<Task> = {}): Task {
     pomodorosCompletedCount: 0,
     focusTimeCompletedMinutes: 0,
     position: orderKeyAt(0),
+    repeatRule: null,
+    repeatAfterCompletion: false,
     sessions: [session(1), session(2)],
     ...overrides,
   };
@@ -107,6 +109,8 @@ const arbitraryTask: fc.Arbitrary<Task> = fc
     pomodorosCompletedCount: count,
     focusTimeCompletedMinutes: fc.nat({ max: 1440 }),
     position: fc.integer({ min: -5, max: 5000 }).map(orderKeyAt),
+    repeatRule: fc.option(fc.constantFrom('FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=MO,TH'), { nil: null }),
+    repeatAfterCompletion: fc.boolean(),
     sessions: arbitrarySessions,
   })
   .map((fields) => task(fields));
@@ -175,6 +179,8 @@ describe('the compact list item', () => {
           pomodorosCompletedCount: 1,
           focusTimeCompletedMinutes: 25,
           position: orderKeyAt(4),
+          repeatRule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+          repeatAfterCompletion: true,
           // A completed task has nothing to start; a session still running is sent.
           sessions: [session(1, { status: 'active' }), session(2, { status: 'interrupted' })],
         }),
@@ -198,6 +204,8 @@ describe('the compact list item', () => {
       sessionsDone: 1,
       focusMinutes: 25,
       position: orderKeyAt(4),
+      repeat: 'FREQ=WEEKLY;BYDAY=MO,TH',
+      repeatAfter: true,
       sessions: [{ id: sessionId(101), order: 1, status: 'active' }],
     });
   });

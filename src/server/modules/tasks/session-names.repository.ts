@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
 import { liveTask, type TaskWithSessions, withSessions } from './tasks.repository.ts';
 import { tasks } from './tasks.table.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One session's new name. */
 export interface SessionName {

@@ -40,6 +40,8 @@ const LIST_COLUMNS = {
   pomodorosCompletedCount: t.pomodorosCompletedCount,
   focusTimeCompletedMinutes: t.focusTimeCompletedMinutes,
   position: t.position,
+  repeatRule: t.repeatRule,
+  repeatAfterCompletion: t.repeatAfterCompletion,
 } satisfies Record<TaskListFieldName, PgColumn>;
 
 /** A timestamp as the API writes it, exactly what `Date.prototype.toISOString` gives. */

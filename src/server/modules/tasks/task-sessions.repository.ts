@@ -1,9 +1,16 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { PendingSession, Resplit } from '../../../shared/domain/session-split.ts';
 import type { TaskProgress } from '../../../shared/domain/session-status.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
-import { completedAtFor, type SessionRow, type TaskWithSessions } from './tasks.repository.ts';
+import { occurrenceStatements } from './task-occurrences.ts';
+import { lockListOrder } from './task-writes.ts';
+import {
+  completedAtFor,
+  type SessionRow,
+  type TaskWithSessions,
+  type WrittenTask,
+} from './tasks.repository.ts';
 import { tasks } from './tasks.table.ts';
 
 export interface SessionWithTask {
@@ -24,8 +31,6 @@ export type SessionChanges = Partial<
   >
 >;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** The statements a session change runs, on one transaction's connection. */
 function sessionStatements(tx: Transaction | Database) {
   const taskWithSessions = async (userId: string, taskId: string) => {
@@ -38,6 +43,13 @@ function sessionStatements(tx: Transaction | Database) {
   };
 
   return {
+    /**
+     * Holds the user's list order until the transaction ends: finishing a task's last session
+     * may add its next occurrence to the list. Taken, like the next occurrence's lock, before
+     * any write: a write holds its user's list version until the transaction ends.
+     */
+    lockListOrder: (userId: string) => lockListOrder(tx, userId),
+
     /** The session and its task, as they are now. */
     withTask: async (userId: string, session: SessionRow): Promise<SessionWithTask> => ({
       session,
@@ -140,7 +152,20 @@ function sessionStatements(tx: Transaction | Database) {
       await tx.update(tasks).set({ updatedAt: new Date() }).where(eq(tasks.id, taskId));
     },
 
-    saveTaskProgress: async (taskId: string, progress: TaskProgress) => {
+    /** The task's next occurrence, if completing it added one, locked as `lockListOrder` says. */
+    lockNextOccurrence: (taskId: string) => occurrenceStatements(tx).lockNext(taskId),
+
+    /**
+     * Saves the task's totals, and completes it when its last session is done: the next
+     * occurrence of a repeating task is added with it, unless it has one (`hasNext`), and
+     * returned.
+     */
+    saveTaskProgress: async (
+      userId: string,
+      taskId: string,
+      progress: TaskProgress,
+      hasNext: boolean,
+    ): Promise<WrittenTask | null> => {
       const now = new Date();
       await tx
         .update(tasks)
@@ -154,6 +179,8 @@ function sessionStatements(tx: Transaction | Database) {
           updatedAt: now,
         })
         .where(eq(tasks.id, taskId));
+      if (!progress.completed || hasNext) return null;
+      return occurrenceStatements(tx).addNext(userId, taskId, now);
     },
   };
 }

@@ -16,6 +16,7 @@ import type {
   TaskSessionsRepository,
 } from './task-sessions.repository.ts';
 import { tasksErrors } from './tasks.errors.ts';
+import type { WrittenTask } from './tasks.repository.ts';
 
 export interface TaskSessionsServiceDeps {
   repository: TaskSessionsRepository;
@@ -23,6 +24,8 @@ export interface TaskSessionsServiceDeps {
   sessionLengthOf(userId: string): Promise<number>;
   /** Sends an event to the user's own sockets, after the change is committed. */
   publish(userId: string, event: string, payload: unknown): void;
+  /** Announces the next occurrence that finishing a repeating task's last session added. */
+  occurrenceAdded(userId: string, added: WrittenTask): Promise<void>;
 }
 
 const present = (change: SessionWithTask): SessionChange => ({
@@ -108,14 +111,22 @@ export function createTaskSessionsService(deps: TaskSessionsServiceDeps) {
       return announce(userId, change);
     },
 
-    /** Finishes the session and brings its task's totals up to date, in one transaction. */
+    /**
+     * Finishes the session and brings its task's totals up to date, in one transaction; the
+     * last session of a repeating task completes it and adds its next occurrence with it.
+     */
     complete: async (userId: string, id: string, taskId: string) => {
-      const change = await repository.transaction(async (statements) => {
+      const { change, added } = await repository.transaction(async (statements) => {
+        // Before any lock or write, as every change of the list's order takes it.
+        await statements.lockListOrder(userId);
         const row = await locked(statements, userId, id);
         if (row.taskId !== taskId) throw tasksErrors.sessionMismatch();
         const move = sessionMove(row.status, 'completed');
         if (move === 'refused') throw tasksErrors.sessionNotRunning();
-        if (move === 'already_there') return statements.withTask(userId, row);
+        if (move === 'already_there') {
+          return { change: await statements.withTask(userId, row), added: null };
+        }
+        const hasNext = (await statements.lockNextOccurrence(row.taskId)) !== null;
         const done = await statements.update(id, {
           status: 'completed',
           completed: true,
@@ -123,13 +134,17 @@ export function createTaskSessionsService(deps: TaskSessionsServiceDeps) {
           focusMinutes: completedFocusMinutes(row.durationMinutes),
           remainingTimeSeconds: 0,
         });
-        await statements.saveTaskProgress(
+        const added = await statements.saveTaskProgress(
+          userId,
           row.taskId,
           taskProgress(await statements.sessionsOfTask(row.taskId)),
+          hasNext,
         );
-        return statements.withTask(userId, done);
+        return { change: await statements.withTask(userId, done), added };
       });
-      return announce(userId, change);
+      const presented = announce(userId, change);
+      if (added) await deps.occurrenceAdded(userId, added);
+      return presented;
     },
   };
 }

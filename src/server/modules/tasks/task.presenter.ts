@@ -51,6 +51,8 @@ function presentTaskWith(row: TaskRow, sessions: PomodoroSession[]): Task {
     pomodorosCompletedCount: row.pomodorosCompletedCount,
     focusTimeCompletedMinutes: row.focusTimeCompletedMinutes,
     position: row.position,
+    repeatRule: row.repeatRule,
+    repeatAfterCompletion: row.repeatAfterCompletion,
     sessions,
   };
 }

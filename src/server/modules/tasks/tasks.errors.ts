@@ -36,4 +36,21 @@ export const tasksErrors = {
     ),
   anotherSessionActive: () =>
     new DomainError('tasks.another_session_active', ANOTHER_SESSION_ACTIVE),
+  repeatNeedsDueDate: () =>
+    new DomainError(
+      'tasks.repeat_needs_due_date',
+      'repeat: a repeating task needs a due date, where its first occurrence falls.',
+    ),
+  repeatEndsBeforeStart: () =>
+    new DomainError(
+      'tasks.repeat_ends_before_start',
+      "repeat.rule: the repeat ends (UNTIL) before the task's due date.",
+    ),
+  notRepeating: () =>
+    new DomainError('tasks.not_repeating', 'This task does not repeat: there is nothing to skip.'),
+  repeatEnded: () =>
+    new DomainError(
+      'tasks.repeat_ended',
+      'This is the last occurrence of its repeat: complete or delete it instead.',
+    ),
 };

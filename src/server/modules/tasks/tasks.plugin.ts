@@ -82,6 +82,7 @@ export async function registerTasks(app: HttpApp, deps: TasksModuleDeps): Promis
       repository: createTaskSessionsRepository({ db }),
       sessionLengthOf: deps.sessionLengthOf,
       publish,
+      occurrenceAdded: (userId, added) => tasks.announceOccurrenceChange(userId, { added }),
     }),
   });
   return { get: tasks.get, setCompleted: tasks.setCompleted };

@@ -4,7 +4,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  getTableName,
   gt,
   gte,
   isNull,
@@ -15,14 +14,16 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { truncateSummary } from '../../../shared/domain/ai-summary.ts';
 import type { Priority } from '../../../shared/domain/priority.ts';
 import { anchorOf, orderKeyBetween, type Placement } from '../../../shared/domain/task-order.ts';
 import type { PomodoroSession } from '../../../shared/tasks.schemas.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
-import { createTaskListRepository, isoText } from './task-list.repository.ts';
+import { createTaskListRepository } from './task-list.repository.ts';
+import { occurrenceStatements } from './task-occurrences.ts';
+import type { RepeatColumns } from './task-repeat.ts';
+import { lockListOrder, written } from './task-writes.ts';
 import { tasks } from './tasks.table.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -41,6 +42,7 @@ export interface NewTask {
   minutes: number;
   isImportant: boolean | null;
   isUrgent: boolean | null;
+  repeat: RepeatColumns;
 }
 
 /** The fields an edit may change, as the service decided from the task as it was. */
@@ -58,6 +60,10 @@ export type TaskChanges = Partial<
     | 'aiTaskSummary'
     | 'aiPredictedUrgency'
     | 'aiInsights'
+    | 'repeatRule'
+    | 'repeatAfterCompletion'
+    | 'repeatSeriesStart'
+    | 'repeatTimeZone'
   >
 >;
 
@@ -80,44 +86,6 @@ export interface Enrichment {
   aiInsights: string;
 }
 
-/** Where each field of a session in the API's form is read: any field it gains needs its column. */
-const SESSION_COLUMNS = {
-  id: pomodoroSessions.id,
-  taskId: pomodoroSessions.taskId,
-  sessionOrder: pomodoroSessions.sessionOrder,
-  name: pomodoroSessions.name,
-  durationMinutes: pomodoroSessions.durationMinutes,
-  status: pomodoroSessions.status,
-  interruptionsCount: pomodoroSessions.interruptionsCount,
-  startTime: pomodoroSessions.startTime,
-  endTime: pomodoroSessions.endTime,
-  remainingTimeSeconds: pomodoroSessions.remainingTimeSeconds,
-  completed: pomodoroSessions.completed,
-  focusMinutes: pomodoroSessions.focusMinutes,
-} satisfies Record<keyof PomodoroSession, PgColumn>;
-
-const sessionJson = sql.join(
-  Object.entries(SESSION_COLUMNS).map(
-    ([field, column]) =>
-      sql`${field}::text, ${column.columnType === 'PgTimestamp' ? isoText(column) : column}`,
-  ),
-  sql`, `,
-);
-
-/** The written task's id, named with its table: a write's RETURNING names its columns bare. */
-const taskIdOutside = sql`${sql.identifier(getTableName(tasks))}.${sql.identifier(tasks.id.name)}`;
-
-/**
- * What a write of a task returns: the task, and its sessions in the API's form read in the same
- * statement, so the change is announced without reading the task again.
- */
-const written = {
-  ...getTableColumns(tasks),
-  sessions: sql<PomodoroSession[]>`coalesce((select json_agg(json_build_object(${sessionJson})
-    order by ${pomodoroSessions.sessionOrder}) from ${pomodoroSessions}
-    where ${pomodoroSessions.taskId} = ${taskIdOutside}), '[]'::json)`,
-};
-
 /** The changes with the list's cut of the AI summary they store, whenever they store one. */
 const withListSummary = (changes: TaskChanges) =>
   changes.aiTaskSummary === undefined
@@ -128,15 +96,6 @@ const withListSummary = (changes: TaskChanges) =>
           changes.aiTaskSummary === null ? null : truncateSummary(changes.aiTaskSummary),
       };
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Holds the user's list order until the transaction ends: a new task and a move each pick a key
- * from their neighbours' keys, so two of them at once (two tabs) must not pick from the same ones.
- */
-const lockListOrder = (tx: Transaction, userId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tasks.order:${userId}`}, 0))`);
-
 /**
  * How many times an edit reads the task again after another write changed it in between: each
  * read after the first follows a write that landed, so running out means a task written without
@@ -146,6 +105,13 @@ const EDIT_ATTEMPTS = 20;
 
 /** Every task of the user, deleted ones too: a restored task keeps a key no other task took. */
 const usersTasks = (userId: string) => eq(tasks.userId, userId);
+
+/** A completion or reopening, and the next occurrence it added or took back. */
+export interface CompletionChange {
+  task: WrittenTask;
+  added?: WrittenTask | null;
+  removedId?: string | null;
+}
 
 /** A moved task's new key and when it changed, as a live update carries them. */
 export type MovedTask = Pick<TaskRow, 'id' | 'position' | 'updatedAt'>;
@@ -225,6 +191,7 @@ export function createTasksRepository({ db }: { db: Database }) {
             totalPomodorosPlanned: sessionMinutes.length,
             isImportant: values.isImportant,
             isUrgent: values.isUrgent,
+            ...values.repeat,
             aiStatus: 'processing',
             position: orderKeyBetween(null, top?.position ?? null),
           })
@@ -271,19 +238,37 @@ export function createTasksRepository({ db }: { db: Database }) {
       throw new Error(`Task ${id} changed under ${EDIT_ATTEMPTS} edits in a row.`);
     },
 
-    setCompleted: async (
+    /**
+     * Ticks the task done or not. Completing an occurrence of a repeating task adds the next one
+     * and reopening it takes that one back while nobody has worked on it, in the same
+     * transaction. Null when there is no task.
+     *
+     * Every write of a task also bumps its user's list version (a trigger), which a single
+     * statement does after locking its row: so this takes whatever it will need before its
+     * first write (the list order to place an occurrence, the occurrence added before), and
+     * never waits for a row while holding the version.
+     */
+    setCompleted: (
       userId: string,
       id: string,
       completed: boolean,
-    ): Promise<WrittenTask | null> => {
-      const now = new Date();
-      const [updated] = await db
-        .update(tasks)
-        .set({ completed, completedAt: completedAtFor(completed, now), updatedAt: now })
-        .where(liveTask(userId, id))
-        .returning(written);
-      return updated ?? null;
-    },
+    ): Promise<CompletionChange | null> =>
+      db.transaction(async (tx) => {
+        const now = new Date();
+        const occurrences = occurrenceStatements(tx);
+        if (completed) await lockListOrder(tx, userId);
+        const next = await occurrences.lockNext(id);
+        const [task] = await tx
+          .update(tasks)
+          .set({ completed, completedAt: completedAtFor(completed, now), updatedAt: now })
+          .where(liveTask(userId, id))
+          .returning(written);
+        if (!task) return null;
+        if (completed) {
+          return { task, added: next ? null : await occurrences.addNext(userId, id, now) };
+        }
+        return { task, removedId: next ? await occurrences.removeUnstarted(next) : null };
+      }),
 
     /**
      * Marks the task deleted at `at` and stops its running session as `stop` says, together.

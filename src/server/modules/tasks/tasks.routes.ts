@@ -114,6 +114,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     (request) => service.setCompleted(user(request), request.params.id, request.body.completed),
   );
 
+  // Moves a repeating task on to its next date without completing it.
+  app.post(
+    '/api/tasks/:id/skip',
+    { schema: { params: taskIdParamsSchema, response: { 200: taskSchema } } },
+    (request) => service.skip(user(request), request.params.id),
+  );
+
   app.delete(
     '/api/tasks/:id',
     { schema: { params: taskIdParamsSchema } },

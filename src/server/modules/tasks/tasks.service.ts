@@ -32,9 +32,11 @@ import {
   createTaskEnrichment,
   type EnrichmentRetry,
 } from './task-enrichment.ts';
+import { repeatChanges, repeatOfNewTask, skippedOccurrence } from './task-repeat.ts';
 import { tasksErrors } from './tasks.errors.ts';
 import type {
   NewTask,
+  CompletionChange as OccurrenceChange,
   SessionRow,
   SessionStop,
   TaskChanges,
@@ -66,12 +68,14 @@ export interface TasksServiceDeps {
 const date = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /** The stored changes of an edit, decided from the task as it is. */
-function changesOf(current: TaskRow, values: UpdateTaskValues): TaskChanges {
-  const { dueDate, isImportant, isUrgent, ...rest } = values;
+function changesOf(current: TaskRow, values: UpdateTaskValues, timeZone?: string): TaskChanges {
+  const { dueDate, isImportant, isUrgent, repeat, ...rest } = values;
+  const due = dueDate === undefined ? undefined : date(dueDate);
   const changes: TaskChanges = {
     ...rest,
-    ...(dueDate === undefined ? {} : { dueDate: date(dueDate) }),
+    ...(due === undefined ? {} : { dueDate: due }),
     ...flagsAfterChange(current, { isImportant, isUrgent }),
+    ...repeatChanges(current, { repeat }, due, timeZone),
   };
   return changesEnrichedSubject(current, changes)
     ? { ...changes, ...AWAITING_ENRICHMENT }
@@ -85,7 +89,9 @@ const isSameCreate = (stored: TaskRow, values: NewTask) =>
   stored.dueDate?.getTime() === values.dueDate?.getTime() &&
   stored.originalEstimatedDuration === values.minutes &&
   stored.isImportant === values.isImportant &&
-  stored.isUrgent === values.isUrgent;
+  stored.isUrgent === values.isUrgent &&
+  stored.repeatRule === values.repeat.repeatRule &&
+  stored.repeatAfterCompletion === values.repeat.repeatAfterCompletion;
 
 /** A running session of a task being deleted stops as if its timer had been stopped now. */
 const stopAt =
@@ -121,6 +127,19 @@ export function createTasksService(deps: TasksServiceDeps) {
     retry: deps.enrichmentRetry,
     concurrency: deps.enrichmentConcurrency,
   });
+  /** Tells the user's tabs of the occurrence a completion added or took back. */
+  const announceOccurrenceChange = async (
+    userId: string,
+    change: Pick<OccurrenceChange, 'added' | 'removedId'>,
+  ) => {
+    if (change.removedId) deps.publish(userId, TASK_EVENTS.deleted, { id: change.removedId });
+    if (!change.added) return;
+    announce(userId, change.added);
+    // Copied from an occurrence still waiting for its AI texts: it waits for its own.
+    if (change.added.aiStatus === 'processing') {
+      await enrichment.enqueue({ userId, taskId: change.added.id });
+    }
+  };
   const purge = scheduleDeletedTaskPurge(
     deps.jobs,
     () => repository.purgeDeletedBefore(restorableSince(now())),
@@ -159,14 +178,16 @@ export function createTasksService(deps: TasksServiceDeps) {
       const minutes = values.minutes ?? DEFAULT_TASK_MINUTES;
       const sessionLength = await deps.sessionLengthOf(userId);
       const flags = flagsAfterChange({ isImportant: null, isUrgent: null }, values);
+      const dueDate = date(values.dueDate ?? null);
       const stored: NewTask = {
         id: values.id,
         title: values.title,
         description: values.description ?? null,
-        dueDate: date(values.dueDate ?? null),
+        dueDate,
         minutes,
         isImportant: flags?.isImportant ?? null,
         isUrgent: flags?.isUrgent ?? null,
+        repeat: repeatOfNewTask(values.repeat, dueDate, timeZone),
       };
       const row = await repository.create(
         userId,
@@ -182,7 +203,9 @@ export function createTasksService(deps: TasksServiceDeps) {
 
     /** An edit of what the AI texts are about sends the task back to the AI, marked processing. */
     update: async (userId: string, id: string, values: UpdateTaskValues, timeZone?: string) => {
-      const row = await repository.update(userId, id, (current) => changesOf(current, values));
+      const row = await repository.update(userId, id, (current) =>
+        changesOf(current, values, timeZone),
+      );
       if (!row) throw tasksErrors.notFound();
       const task = announce(userId, row);
       if (row.aiStatus === 'processing') {
@@ -191,8 +214,26 @@ export function createTasksService(deps: TasksServiceDeps) {
       return task;
     },
 
+    /**
+     * Completing an occurrence of a repeating task adds the next one; reopening it takes that
+     * one back while nobody has worked on it. Every tab hears of both.
+     */
     setCompleted: async (userId: string, id: string, completed: boolean) => {
-      const row = await repository.setCompleted(userId, id, completed);
+      const change = await repository.setCompleted(userId, id, completed);
+      if (!change) throw tasksErrors.notFound();
+      const task = announce(userId, change.task);
+      await announceOccurrenceChange(userId, change);
+      return task;
+    },
+
+    /**
+     * Moves a repeating task on to its next date without completing it. Its AI texts stay: the
+     * task is the same, only later.
+     */
+    skip: async (userId: string, id: string) => {
+      const row = await repository.update(userId, id, (current) =>
+        skippedOccurrence(current, now()),
+      );
       if (!row) throw tasksErrors.notFound();
       return announce(userId, row);
     },
@@ -256,6 +297,8 @@ export function createTasksService(deps: TasksServiceDeps) {
       return { filename: csvFilename(await deps.usernameOf(userId), now(), timeZone), csv };
     },
 
+    /** Tells the user's tabs of an occurrence a finished last session added (the timer's path). */
+    announceOccurrenceChange,
     requeueWaitingEnrichments: enrichment.requeueWaiting,
     startPurgingDeleted: purge.start,
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -8,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRIORITIES } from '../../../shared/domain/priority.ts';
@@ -52,6 +54,18 @@ export const tasks = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the task was last completed; null while it is not. Insights count it on this day. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The RFC 5545 RRULE the task repeats by (domain/repeat-rule); null: it does not repeat. */
+    repeatRule: text('repeat_rule'),
+    /** 'every!': the next occurrence counts from the day of completion, not from the due date. */
+    repeatAfterCompletion: boolean('repeat_after_completion').notNull().default(false),
+    /** The due date the rule's series starts at: its COUNT counts from here. */
+    repeatSeriesStart: timestamp('repeat_series_start', { withTimezone: true }),
+    /** The zone whose local dates and times the occurrences keep, across daylight saving. */
+    repeatTimeZone: text('repeat_time_zone'),
+    /** The occurrence whose completion made this one. */
+    previousOccurrenceId: uuid('previous_occurrence_id').references((): AnyPgColumn => tasks.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('tasks_user_position_idx').on(t.userId, t.position),
@@ -66,6 +80,15 @@ export const tasks = pgTable(
     // The purge looks for deleted tasks; they are few, the table is not.
     index('tasks_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     // Setting one flag sets both (the other defaults to false): never one set and one not.
+    // One next occurrence per occurrence, however many completions race to make it.
+    uniqueIndex('tasks_previous_occurrence_idx')
+      .on(t.previousOccurrenceId)
+      .where(sql`${t.previousOccurrenceId} is not null`),
+    // A repeating task always knows where its series starts, and in which zone.
+    check(
+      'tasks_repeat_complete',
+      sql`${t.repeatRule} is null or (${t.dueDate} is not null and ${t.repeatSeriesStart} is not null and ${t.repeatTimeZone} is not null)`,
+    ),
     check('tasks_flags_set_together', sql`(${t.isImportant} is null) = (${t.isUrgent} is null)`),
   ],
 );

@@ -39,6 +39,9 @@ describe('parseQuickAdd', () => {
         dueText: null,
         minutes: null,
         durationText: null,
+        repeat: null,
+        repeatText: null,
+        repeatWords: null,
       });
     }
     expect(parse('Marathon 24h').minutes).toBe(1440);
@@ -51,14 +54,92 @@ describe('parseQuickAdd', () => {
   });
 
   it.each([
-    'Gym every friday',
-    'Gym every other friday 6pm',
-    'Standup every day at 9am',
-    'Standup daily at 9am',
-    'Review every week on monday',
-    'Yoga each monday',
-  ])('leaves the repeat in %j alone rather than reading one due date from it', (text) => {
-    expect(parse(text)).toMatchObject({ title: text, dueDate: null, dueText: null });
+    [
+      'Gym every friday',
+      'Gym',
+      'FREQ=WEEKLY;BYDAY=FR',
+      'Every Friday',
+      new Date(2026, 10, 27, 23, 59),
+    ],
+    [
+      'Gym every other friday 6pm',
+      'Gym',
+      'INTERVAL=2;FREQ=WEEKLY;BYDAY=FR',
+      'Every 2 weeks on Friday',
+      new Date(2026, 10, 27, 18, 0),
+    ],
+    // 09:00 today is past at 10:00: the first occurrence is tomorrow's.
+    ['Standup every day at 9am', 'Standup', 'FREQ=DAILY', 'Every day', new Date(2026, 10, 22, 9)],
+    [
+      'Review every week on monday',
+      'Review',
+      'FREQ=WEEKLY;BYDAY=MO',
+      'Every Monday',
+      new Date(2026, 10, 23, 23, 59),
+    ],
+    [
+      'Yoga each monday',
+      'Yoga',
+      'FREQ=WEEKLY;BYDAY=MO',
+      'Every Monday',
+      new Date(2026, 10, 23, 23, 59),
+    ],
+    [
+      'Timesheet every weekday',
+      'Timesheet',
+      'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+      'Every weekday',
+      new Date(2026, 10, 23, 23, 59),
+    ],
+    [
+      'Plan week every monday 9am',
+      'Plan week',
+      'FREQ=WEEKLY;BYDAY=MO',
+      'Every Monday',
+      new Date(2026, 10, 23, 9),
+    ],
+    [
+      'Backup every 2 weeks',
+      'Backup',
+      'INTERVAL=2;FREQ=WEEKLY',
+      'Every 2 weeks',
+      new Date(2026, 10, 21, 23, 59),
+    ],
+    [
+      'Pay rent every month on the 1st',
+      'Pay rent',
+      'FREQ=MONTHLY;BYMONTHDAY=1',
+      'Every month on the 1st',
+      new Date(2026, 11, 1, 23, 59),
+    ],
+  ])('reads the repeat in %j, due at its first occurrence', (text, title, rule, words, due) => {
+    expect(parse(text)).toMatchObject({
+      title,
+      repeat: { rule, afterCompletion: false },
+      repeatWords: words,
+      dueDate: due,
+    });
+  });
+
+  it("reads 'every!' as a repeat counted from each completion", () => {
+    expect(parse('Water cactus every! 3 days')).toMatchObject({
+      title: 'Water cactus',
+      repeat: { rule: 'INTERVAL=3;FREQ=DAILY', afterCompletion: true },
+      repeatText: 'every! 3 days',
+      repeatWords: 'Every 3 days after completion',
+    });
+  });
+
+  it.each(['Standup daily at 9am', 'Gym every morning', 'Clean every weekend'])(
+    'leaves a repeat it cannot read in %j alone rather than reading one due date from it',
+    (text) => {
+      expect(parse(text)).toMatchObject({ title: text, dueDate: null, repeat: null });
+    },
+  );
+
+  it('keeps the words of a dismissed repeat in the title', () => {
+    const result = parse('Gym every friday 50m', { ignoreRepeat: true });
+    expect(result).toMatchObject({ title: 'Gym every friday', repeat: null, dueDate: null });
   });
 
   it('still reads a one-off date after every or each used otherwise', () => {
@@ -100,6 +181,9 @@ describe('parseQuickAdd', () => {
       dueText: null,
       minutes: null,
       durationText: null,
+      repeat: null,
+      repeatText: null,
+      repeatWords: null,
     });
   });
 

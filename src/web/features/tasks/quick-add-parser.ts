@@ -1,6 +1,8 @@
 import { casual } from 'chrono-node/en';
 import { isAllowedDueYear } from '../../../shared/domain/due-date.ts';
+import { describeRepeatRule, type RepeatRule } from '../../../shared/domain/repeat-rule.ts';
 import { isAllowedTaskMinutes } from '../../../shared/domain/session-split.ts';
+import { firstOccurrence, readRepeat } from './quick-add-repeat.ts';
 
 /** What quick add read from a line such as 'Write report tomorrow 3pm 50m'. */
 export interface QuickAddParse {
@@ -12,6 +14,12 @@ export interface QuickAddParse {
   minutes: number | null;
   /** The words that gave the duration, as typed ('50m'). */
   durationText: string | null;
+  /** How the task repeats ('every monday'); its due date is then the first occurrence. */
+  repeat: RepeatRule | null;
+  /** The words that gave the repeat, as typed. */
+  repeatText: string | null;
+  /** The repeat in words, as the preview says it ('Every Monday'). */
+  repeatWords: string | null;
 }
 
 export interface QuickAddOptions {
@@ -20,6 +28,8 @@ export interface QuickAddOptions {
   ignoreDate?: boolean;
   /** The user dismissed the duration chip: the words stay in the title. */
   ignoreDuration?: boolean;
+  /** The user dismissed the repeat chip: the words stay in the title. */
+  ignoreRepeat?: boolean;
 }
 
 const HOURS = '(?:h|hrs?|hours?)';
@@ -75,11 +85,13 @@ function readDueDate(text: string, now: Date) {
     if (ONLY_DURATION.test(result.text.trim())) continue;
     if (REPEATING.test(text.slice(0, result.index))) continue;
     const date = start.date();
+    const timed = start.isCertain('hour');
+    const dated = start.isCertain('day') || start.isCertain('weekday');
     // A day without a time ('next friday') is due by the end of that day.
-    if (!start.isCertain('hour')) date.setHours(END_OF_DAY.hour, END_OF_DAY.minute, 0, 0);
+    if (!timed) date.setHours(END_OF_DAY.hour, END_OF_DAY.minute, 0, 0);
     // A year the task may not be due in ('0001-01-01') is a title's words, like any other.
     if (!isAllowedDueYear(date.getFullYear())) continue;
-    return { date, index: result.index, text: result.text };
+    return { date, timed, dated, index: result.index, text: result.text };
   }
   return null;
 }
@@ -90,8 +102,20 @@ function cut(text: string, index: number, length: number, trimDangling: boolean)
 }
 
 /**
- * Reads a due date (chrono-node) and a duration from a quick-add line and keeps the other words
- * as the title. Words it cannot use as they are meant stay in the title untouched; a line
+ * The due date of a repeating task: the rule's first occurrence that is not past, from the day
+ * named if one was ('every monday from next week'), at the time named or else by the end of
+ * the day.
+ */
+function firstDue(repeat: RepeatRule, due: ReturnType<typeof readDueDate>, now: Date): Date | null {
+  const time = due?.timed
+    ? { hour: due.date.getHours(), minute: due.date.getMinutes() }
+    : END_OF_DAY;
+  return firstOccurrence(repeat.rule, now, time, due?.dated ? due.date : now);
+}
+
+/**
+ * Reads a due date (chrono-node), a repeat (rrule) and a duration from a quick-add line and
+ * keeps the other words as the title. Words it cannot use as they are meant stay in the title untouched; a line
  * naming neither comes back exactly as typed (only trimmed).
  */
 export function parseQuickAdd(input: string, options: QuickAddOptions = {}): QuickAddParse {
@@ -102,6 +126,9 @@ export function parseQuickAdd(input: string, options: QuickAddOptions = {}): Qui
     dueText: null,
     minutes: null,
     durationText: null,
+    repeat: null,
+    repeatText: null,
+    repeatWords: null,
   };
   let rest = input;
   const parsed = { ...plain };
@@ -116,6 +143,17 @@ export function parseQuickAdd(input: string, options: QuickAddOptions = {}): Qui
     }
   }
 
+  const repeat = options.ignoreRepeat ? null : readRepeat(rest);
+  if (repeat) {
+    const remaining = cut(rest, repeat.index, repeat.text.length, false);
+    if (tidy(remaining)) {
+      parsed.repeat = repeat.repeat;
+      parsed.repeatText = repeat.text;
+      parsed.repeatWords = describeRepeatRule(repeat.repeat);
+      rest = remaining;
+    }
+  }
+
   const due = options.ignoreDate ? null : readDueDate(rest, now);
   if (due) {
     const remaining = cut(rest, due.index, due.text.length, true);
@@ -124,6 +162,12 @@ export function parseQuickAdd(input: string, options: QuickAddOptions = {}): Qui
       parsed.dueText = due.text;
       rest = remaining;
     }
+  }
+
+  if (parsed.repeat) {
+    parsed.dueDate = firstDue(parsed.repeat, parsed.dueText === null ? null : due, now);
+    // A rule with no occurrence left to come is no repeat: its words stay in the title.
+    if (parsed.dueDate === null) return parseQuickAdd(input, { ...options, ignoreRepeat: true });
   }
 
   if (parsed.minutes === null && parsed.dueDate === null) return plain;

@@ -56,6 +56,8 @@ export function makeTask(n: number, overrides: Partial<Task> = {}): Task {
     pomodorosCompletedCount: 0,
     focusTimeCompletedMinutes: 0,
     position: orderKeyAt(n),
+    repeatRule: null,
+    repeatAfterCompletion: false,
     sessions: [makeSession(id, 1), makeSession(id, 2)],
     ...overrides,
   };

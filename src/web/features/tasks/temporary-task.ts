@@ -40,6 +40,8 @@ export function temporaryTask(
     focusTimeCompletedMinutes: 0,
     // Sorts before any key: a new task is on top until the server gives it its key.
     position: '',
+    repeatRule: values.repeat?.rule ?? null,
+    repeatAfterCompletion: values.repeat?.afterCompletion ?? false,
     sessions: durations.map((durationMinutes, index) => ({
       id: `${TEMP_ID_PREFIX}${id}-session-${index + 1}`,
       taskId: id,

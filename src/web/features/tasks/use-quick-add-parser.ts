@@ -5,7 +5,16 @@ type Parse = typeof parseQuickAdd;
 
 /** What quick add makes of a line while its parser is not there: all of it is the title. */
 function asTyped(input: string): QuickAddParse {
-  return { title: input.trim(), dueDate: null, dueText: null, minutes: null, durationText: null };
+  return {
+    title: input.trim(),
+    dueDate: null,
+    dueText: null,
+    minutes: null,
+    durationText: null,
+    repeat: null,
+    repeatText: null,
+    repeatWords: null,
+  };
 }
 
 /**

@@ -51,6 +51,8 @@ export function makeTask(n: number, session = makeSession(n), overrides: Partial
     pomodorosCompletedCount: 0,
     focusTimeCompletedMinutes: 0,
     position: orderKeyAt(n),
+    repeatRule: null,
+    repeatAfterCompletion: false,
     sessions: [session],
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { CalendarClock, Plus, Timer, X } from 'lucide-react';
+import { CalendarClock, Plus, Repeat, Timer, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { plannedSessionsText } from '../../../../shared/domain/session-count.ts';
 import { DEFAULT_TASK_MINUTES } from '../../../../shared/domain/session-split.ts';
@@ -45,7 +45,7 @@ function Chip({
 
 const QUICK_ADD_DRAFT = z.string();
 
-const NO_IGNORED = { date: false, duration: false };
+const NO_IGNORED = { date: false, duration: false, repeat: false };
 
 /** Listed in the '?' help while My Tasks is shown. */
 export const QUICK_ADD_SHORTCUT: ShortcutHelp = {
@@ -73,7 +73,12 @@ export function QuickAddForm({ compact }: { compact: boolean }) {
   const sessionLength = useSessionLength();
   const parseQuickAdd = useQuickAddParser();
   const parsed = useMemo(
-    () => parseQuickAdd(text, { ignoreDate: ignore.date, ignoreDuration: ignore.duration }),
+    () =>
+      parseQuickAdd(text, {
+        ignoreDate: ignore.date,
+        ignoreDuration: ignore.duration,
+        ignoreRepeat: ignore.repeat,
+      }),
     [parseQuickAdd, text, ignore],
   );
   const minutes = parsed.minutes ?? DEFAULT_TASK_MINUTES;
@@ -96,6 +101,7 @@ export function QuickAddForm({ compact }: { compact: boolean }) {
     const saving = create.mutateAsync({
       title: parsed.title,
       ...(parsed.dueDate ? { dueDate: parsed.dueDate.toISOString() } : {}),
+      ...(parsed.repeat ? { repeat: parsed.repeat } : {}),
       minutes,
     });
     // The field empties at once, for the next task; a failure brings the text back (with the
@@ -158,11 +164,27 @@ export function QuickAddForm({ compact }: { compact: boolean }) {
           </span>
           {(parsed.dueDate !== null || parsed.minutes !== null) && (
             <ul aria-label="Read from your text" className="flex flex-wrap gap-2">
+              {parsed.repeat && (
+                <Chip
+                  icon={<Repeat className="size-3.5" aria-hidden="true" />}
+                  removeLabel={`Keep "${parsed.repeatText}" in the title`}
+                  onRemove={() => setIgnore((current) => ({ ...current, repeat: true }))}
+                >
+                  {parsed.repeatWords}
+                </Chip>
+              )}
               {parsed.dueDate && (
                 <Chip
                   icon={<CalendarClock className="size-3.5" aria-hidden="true" />}
-                  removeLabel={`Keep "${parsed.dueText}" in the title`}
-                  onRemove={() => setIgnore((current) => ({ ...current, date: true }))}
+                  // A due date the repeat alone gave goes with the repeat.
+                  removeLabel={`Keep "${parsed.dueText ?? parsed.repeatText}" in the title`}
+                  onRemove={() =>
+                    setIgnore((current) =>
+                      parsed.dueText === null
+                        ? { ...current, repeat: true }
+                        : { ...current, date: true },
+                    )
+                  }
                 >
                   Due {formatDueDate(parsed.dueDate.toISOString())}
                 </Chip>

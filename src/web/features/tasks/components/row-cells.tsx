@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { Play, RotateCcw, Timer } from 'lucide-react';
+import { Play, Repeat, RotateCcw, Timer } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { dueDateParts, isOverdue } from '../../../lib/due-date.ts';
+import { repeatOf, useRepeatWords } from '../repeat/use-repeat-words.ts';
 import { runningSession, type TaskRowView } from '../task-row-view.ts';
 import type { TaskRowActions } from './row-controls.tsx';
 
@@ -89,9 +90,21 @@ export function DueDateText({ task, stacked = false }: { task: TaskListItem; sta
       </span>
       <span className={clsx('whitespace-nowrap', stacked && 'text-xs text-slate-500')}>
         {parts.time}
+        {task.repeatRule !== null && <RepeatMark task={task} />}
       </span>
       {overdue && <span className="sr-only"> (overdue)</span>}
     </time>
+  );
+}
+
+/** A repeating task's icon beside its due date: its rule in words on hover and to a reader. */
+function RepeatMark({ task }: { task: TaskListItem }) {
+  const words = useRepeatWords(repeatOf(task));
+  return (
+    <span title={words ?? undefined} className="ml-1 inline-flex align-[-2px] text-slate-500">
+      <Repeat className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">, {words}</span>
+    </span>
   );
 }
 

@@ -1,87 +1,7 @@
 import { DateTime } from 'luxon';
-import { Frequency, type Options, RRule } from 'rrule';
+import { RRule } from 'rrule';
 import { type DateKey, isDateKey } from './local-date.ts';
-
-/**
- * How often a repeating task may come back at most: more than this in a year (every hour, say)
- * is a timer, not a task.
- */
-export const MAX_OCCURRENCES_A_YEAR = 1_000;
-
-/** The rule kinds a task may repeat by: a day is the shortest step between two occurrences. */
-const TASK_FREQUENCIES: readonly Frequency[] = [
-  Frequency.DAILY,
-  Frequency.WEEKLY,
-  Frequency.MONTHLY,
-  Frequency.YEARLY,
-];
-
-export type RepeatRuleCheck = { ok: true; rule: string } | { ok: false; reason: string };
-
-/** The rule's options as RFC 5545 writes them, without the `RRULE:` a client may put first. */
-function optionsOf(text: string): Partial<Options> {
-  return RRule.parseString(text.trim().replace(/^RRULE:/i, ''));
-}
-
-/**
- * Checks an RFC 5545 RRULE a task is to repeat by ('FREQ=WEEKLY;BYDAY=MO,TH') and gives it back
- * written the one way it is stored. The series starts at the task's due date, so a rule names
- * no DTSTART of its own.
- */
-export function checkRepeatRule(text: string): RepeatRuleCheck {
-  let options: Partial<Options>;
-  try {
-    options = optionsOf(text);
-  } catch {
-    return { ok: false, reason: 'The repeat rule is not an RFC 5545 RRULE.' };
-  }
-  if (options.freq === undefined || !TASK_FREQUENCIES.includes(options.freq)) {
-    return { ok: false, reason: 'A task repeats daily, weekly, monthly or yearly.' };
-  }
-  if (options.dtstart !== undefined || options.tzid !== undefined) {
-    return { ok: false, reason: 'The repeat rule starts at the due date: leave DTSTART out.' };
-  }
-  if (options.count !== undefined && options.count !== null && options.count < 1) {
-    return { ok: false, reason: 'A repeat rule with COUNT repeats at least once.' };
-  }
-  let rule: RRule;
-  try {
-    rule = new RRule({ ...options, dtstart: new Date(Date.UTC(2001, 0, 1)) });
-  } catch {
-    return { ok: false, reason: 'The repeat rule is not an RFC 5545 RRULE.' };
-  }
-  // A year that starts on a Monday and is not a leap year: any rule that fits one fits all.
-  let seen = 0;
-  rule.between(new Date(Date.UTC(2001, 0, 1)), new Date(Date.UTC(2002, 0, 1)), true, () => {
-    seen += 1;
-    return seen <= MAX_OCCURRENCES_A_YEAR;
-  });
-  if (seen > MAX_OCCURRENCES_A_YEAR) {
-    return {
-      ok: false,
-      reason: `A task repeats at most ${MAX_OCCURRENCES_A_YEAR} times a year.`,
-    };
-  }
-  return { ok: true, rule: RRule.optionsToString(options).replace(/^RRULE:/, '') };
-}
-
-/** A stored rule: the checked RRULE, and whether it counts from the last completion ('every!'). */
-export interface RepeatRule {
-  rule: string;
-  afterCompletion: boolean;
-}
-
-/** The rule in words, as the edit dialog and a row's repeat icon say it. */
-export function describeRepeatRule({ rule, afterCompletion }: RepeatRule): string {
-  const words = new RRule(optionsOf(rule))
-    .toText()
-    .replace(/, ([A-Z][a-z]+day)(?!.*, [A-Z][a-z]+day)/, ' and $1')
-    .replace(/ for (\d+) times?$/, (_match, count: string) =>
-      count === '1' ? ', once' : `, ${count} times`,
-    );
-  const sentence = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-  return afterCompletion ? `${sentence} after completion` : sentence;
-}
+import { optionsOf, type RepeatRule, ruleText } from './repeat-rule.ts';
 
 /** A task's due date: a moment, or a calendar day for a task due on a day at no set time. */
 export type Due = Date | DateKey;
@@ -162,6 +82,6 @@ export function nextOccurrence(input: NextOccurrenceInput): NextOccurrence | nul
   return {
     due: nextDue,
     seriesStart: nextDue,
-    repeat: left ? { ...repeat, rule: RRule.optionsToString(left).replace(/^RRULE:/, '') } : repeat,
+    repeat: left ? { ...repeat, rule: ruleText(left) } : repeat,
   };
 }

@@ -1,12 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  checkRepeatRule,
-  describeRepeatRule,
-  MAX_OCCURRENCES_A_YEAR,
-  type NextOccurrenceInput,
-  nextOccurrence,
-} from './recurrence.ts';
+import { type NextOccurrenceInput, nextOccurrence } from './next-occurrence.ts';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
@@ -36,43 +30,6 @@ function series(input: Omit<NextOccurrenceInput, 'completedDue' | 'completedAt'>
   }
   return dues;
 }
-
-describe('checkRepeatRule', () => {
-  it.each([
-    ['FREQ=DAILY', 'FREQ=DAILY'],
-    ['RRULE:FREQ=WEEKLY;BYDAY=MO,TH', 'FREQ=WEEKLY;BYDAY=MO,TH'],
-    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;COUNT=5', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;COUNT=5'],
-    ['FREQ=MONTHLY;BYDAY=+2MO', 'FREQ=MONTHLY;BYDAY=+2MO'],
-    ['FREQ=YEARLY;UNTIL=20300101T000000Z', 'FREQ=YEARLY;UNTIL=20300101T000000Z'],
-  ])('accepts %s', (text, stored) => {
-    expect(checkRepeatRule(text)).toEqual({ ok: true, rule: stored });
-  });
-
-  it.each([
-    ['nonsense', 'not an RFC 5545 RRULE'],
-    ['FREQ=HOURLY', 'daily, weekly, monthly or yearly'],
-    ['INTERVAL=2', 'daily, weekly, monthly or yearly'],
-    ['FREQ=DAILY;BYHOUR=1,2,3', `at most ${MAX_OCCURRENCES_A_YEAR} times a year`],
-    ['FREQ=DAILY;COUNT=0', 'at least once'],
-  ])('refuses %s, saying why', (text, reason) => {
-    const check = checkRepeatRule(text);
-    expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.reason).toContain(reason);
-  });
-});
-
-describe('describeRepeatRule', () => {
-  it.each([
-    ['FREQ=DAILY', false, 'Every day'],
-    ['FREQ=WEEKLY;BYDAY=MO,TH', false, 'Every week on Monday and Thursday'],
-    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;COUNT=5', false, 'Every 2 weeks on Friday, 5 times'],
-    ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', false, 'Every weekday'],
-    ['FREQ=MONTHLY;BYMONTHDAY=1', false, 'Every month on the 1st'],
-    ['FREQ=DAILY;INTERVAL=3', true, 'Every 3 days after completion'],
-  ])('says %s in words', (rule, afterCompletion, words) => {
-    expect(describeRepeatRule({ rule, afterCompletion })).toBe(words);
-  });
-});
 
 // For each zone: a spring-forward and a fall-back day of 2026.
 const CHANGES = [

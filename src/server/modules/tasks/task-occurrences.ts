@@ -1,0 +1,116 @@
+import { and, asc, eq, lt, max, ne, sql } from 'drizzle-orm';
+import { orderKeyBetween } from '../../../shared/domain/task-order.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { pomodoroSessions } from './pomodoro-sessions.table.ts';
+import { occurrenceAfter } from './task-repeat.ts';
+import { written } from './task-writes.ts';
+import type { WrittenTask } from './tasks.repository.ts';
+import { tasks } from './tasks.table.ts';
+
+/**
+ * The statements that keep a repeating task's series going, run inside the transaction that
+ * completes (or reopens) an occurrence so the two happen together or not at all.
+ */
+export function occurrenceStatements(tx: Transaction | Database) {
+  return {
+    /**
+     * Adds the occurrence that follows the completed task `id`, right above it in the list: the
+     * task's own fields, its AI texts (no model call per occurrence) and its sessions' lengths
+     * and names, all not started. Null when the task does not repeat or its rule has ended.
+     * The caller holds the user's list order (lockListOrder), which every completion takes, and
+     * found no next occurrence with `lockNext` before its first write: so no other completion,
+     * from any tab or server, adds one meanwhile, and the unique previous-occurrence index
+     * would refuse it if one did.
+     */
+    addNext: async (userId: string, id: string, completedAt: Date): Promise<WrittenTask | null> => {
+      const [task] = await tx
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.id, id), eq(tasks.userId, userId)));
+      const next = task ? occurrenceAfter(task, task.completedAt ?? completedAt) : null;
+      if (!task || !next) return null;
+      const [above] = await tx
+        .select({ position: max(tasks.position) })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), lt(tasks.position, task.position)));
+      const sessions = await tx
+        .select({ name: pomodoroSessions.name, durationMinutes: pomodoroSessions.durationMinutes })
+        .from(pomodoroSessions)
+        .where(eq(pomodoroSessions.taskId, id))
+        .orderBy(asc(pomodoroSessions.sessionOrder));
+      const [added] = await tx
+        .insert(tasks)
+        .values({
+          userId,
+          title: task.title,
+          description: task.description,
+          dueDate: next.due,
+          originalEstimatedDuration: task.originalEstimatedDuration,
+          aiStatus: task.aiStatus,
+          aiPredictedPriority: task.aiPredictedPriority,
+          aiTaskSummary: task.aiTaskSummary,
+          aiListSummary: task.aiListSummary,
+          aiPredictedUrgency: task.aiPredictedUrgency,
+          aiInsights: task.aiInsights,
+          userOverriddenPriority: task.userOverriddenPriority,
+          isImportant: task.isImportant,
+          isUrgent: task.isUrgent,
+          totalPomodorosPlanned: sessions.length,
+          position: orderKeyBetween(above?.position ?? null, task.position),
+          repeatRule: next.repeat.rule,
+          repeatAfterCompletion: next.repeat.afterCompletion,
+          repeatSeriesStart: next.seriesStart,
+          repeatTimeZone: task.repeatTimeZone,
+          previousOccurrenceId: task.id,
+        })
+        .onConflictDoNothing()
+        .returning({ id: tasks.id });
+      if (!added) return null;
+      if (sessions.length > 0) {
+        await tx.insert(pomodoroSessions).values(
+          sessions.map((session, index) => ({
+            userId,
+            taskId: added.id,
+            sessionOrder: index + 1,
+            name: session.name,
+            durationMinutes: session.durationMinutes,
+          })),
+        );
+      }
+      const [whole] = await tx.select(written).from(tasks).where(eq(tasks.id, added.id));
+      return whole ?? null;
+    },
+
+    /**
+     * Locks the occurrence that completing `id` added, if there is one, until the transaction
+     * ends; its id, or null.
+     */
+    lockNext: async (id: string): Promise<string | null> => {
+      const [next] = await tx
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(eq(tasks.previousOccurrenceId, id))
+        .for('update');
+      return next?.id ?? null;
+    },
+
+    /**
+     * Takes back an occurrence a completion added, while nobody has worked on it (not completed,
+     * no session started): its id, or null when it stays. One that was worked on stays, and
+     * completing the occurrence before it again adds no other.
+     */
+    removeUnstarted: async (id: string): Promise<string | null> => {
+      const [removed] = await tx
+        .delete(tasks)
+        .where(
+          and(
+            eq(tasks.id, id),
+            eq(tasks.completed, false),
+            sql`not exists (select 1 from ${pomodoroSessions} where ${pomodoroSessions.taskId} = ${tasks.id} and ${ne(pomodoroSessions.status, 'pending')})`,
+          ),
+        )
+        .returning({ id: tasks.id });
+      return removed?.id ?? null;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PomodoroSession } from '../../../shared/tasks.schemas.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { pomodoroSessions } from './pomodoro-sessions.table.ts';
+import { isoText } from './task-list.repository.ts';
+import { tasks } from './tasks.table.ts';
+
+/** What the statements that write a task share: what they return, and the lock they take. */
+
+/** Where each field of a session in the API's form is read: any field it gains needs its column. */
+const SESSION_COLUMNS = {
+  id: pomodoroSessions.id,
+  taskId: pomodoroSessions.taskId,
+  sessionOrder: pomodoroSessions.sessionOrder,
+  name: pomodoroSessions.name,
+  durationMinutes: pomodoroSessions.durationMinutes,
+  status: pomodoroSessions.status,
+  interruptionsCount: pomodoroSessions.interruptionsCount,
+  startTime: pomodoroSessions.startTime,
+  endTime: pomodoroSessions.endTime,
+  remainingTimeSeconds: pomodoroSessions.remainingTimeSeconds,
+  completed: pomodoroSessions.completed,
+  focusMinutes: pomodoroSessions.focusMinutes,
+} satisfies Record<keyof PomodoroSession, PgColumn>;
+
+const sessionJson = sql.join(
+  Object.entries(SESSION_COLUMNS).map(
+    ([field, column]) =>
+      sql`${field}::text, ${column.columnType === 'PgTimestamp' ? isoText(column) : column}`,
+  ),
+  sql`, `,
+);
+
+/** The written task's id, named with its table: a write's RETURNING names its columns bare. */
+const taskIdOutside = sql`${sql.identifier(getTableName(tasks))}.${sql.identifier(tasks.id.name)}`;
+
+/**
+ * What a write of a task returns: the task, and its sessions in the API's form read in the same
+ * statement, so the change is announced without reading the task again.
+ */
+export const written = {
+  ...getTableColumns(tasks),
+  sessions: sql<PomodoroSession[]>`coalesce((select json_agg(json_build_object(${sessionJson})
+    order by ${pomodoroSessions.sessionOrder}) from ${pomodoroSessions}
+    where ${pomodoroSessions.taskId} = ${taskIdOutside}), '[]'::json)`,
+};
+
+/**
+ * Holds the user's list order until the transaction ends: a new task and a move each pick a key
+ * from their neighbours' keys, so two of them at once (two tabs) must not pick from the same ones.
+ */
+export const lockListOrder = (tx: Transaction | Database, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tasks.order:${userId}`}, 0))`);
