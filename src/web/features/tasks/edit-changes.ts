@@ -2,6 +2,7 @@ import { taskEisenhower } from '../../../shared/domain/eisenhower.ts';
 import { isPriority, type Priority } from '../../../shared/domain/priority.ts';
 import { TASK_TITLE_EMPTY, type Task, type UpdateTask } from '../../../shared/tasks.schemas.ts';
 import { readDueDate, toDateTimeLocal } from '../../lib/due-date.ts';
+import { taskMessages } from './messages.ts';
 
 /** The Edit Task Details form as typed. */
 export interface EditValues {
@@ -13,6 +14,8 @@ export interface EditValues {
   isUrgent: boolean;
   /** '' keeps the AI's choice. */
   priority: Priority | '';
+  /** The repeat rule ('' for none) and whether it counts from completion. */
+  repeat: { rule: string; afterCompletion: boolean };
 }
 
 /**
@@ -28,6 +31,7 @@ export function editValuesOf(task: Task): EditValues {
     isImportant: flags?.isImportant ?? false,
     isUrgent: flags?.isUrgent ?? false,
     priority: task.userOverriddenPriority ?? '',
+    repeat: { rule: task.repeatRule ?? '', afterCompletion: task.repeatAfterCompletion },
   };
 }
 
@@ -58,6 +62,10 @@ export function editChanges(started: EditValues, values: EditValues): EditResult
     if ('error' in due) errors.dueDate = due.error;
     else changes.dueDate = due.dueDate;
   }
+  // A repeat starts at the due date: one without it has nowhere to start.
+  if (values.repeat.rule && !values.dueDate && !errors.dueDate) {
+    errors.dueDate = taskMessages.repeatNeedsDueDate;
+  }
   if (errors.title || errors.dueDate) return { ok: false, errors };
 
   const description = values.description.trim();
@@ -68,5 +76,12 @@ export function editChanges(started: EditValues, values: EditValues): EditResult
   }
   if (values.priority !== started.priority)
     changes.userOverriddenPriority = values.priority || null;
+  const { rule, afterCompletion } = values.repeat;
+  if (
+    rule !== started.repeat.rule ||
+    (rule && afterCompletion !== started.repeat.afterCompletion)
+  ) {
+    changes.repeat = rule ? { rule, afterCompletion } : null;
+  }
   return { ok: true, changes };
 }

@@ -35,6 +35,14 @@ export const taskMessages = {
   restoreExpired: 'The task can no longer be brought back.',
   added: (title: string) => `Added "${title}"`,
 
+  // Repeating tasks.
+  repeatNeedsDueDate: 'A repeating task needs a due date: its first occurrence.',
+  repeatNotUnderstood: 'Pomopal could not read this repeat. Try "every 2 weeks on friday".',
+  skip: 'Skip this occurrence',
+  skipped: (due: string) => `Skipped. Next one is due ${due}.`,
+  skipFailed: 'Could not skip this occurrence. Please try again.',
+  repeatEnded: 'This is the last occurrence of its repeat: complete or delete it instead.',
+
   // Split into steps: a name for each session of a task, in the edit dialog.
   steps: 'Steps',
   stepsHint: 'Give each session one step of the work.',

@@ -121,6 +121,15 @@ describe('parseQuickAdd', () => {
     });
   });
 
+  it('reads a time with minutes after a repeat', () => {
+    expect(parse('Standup every weekday 9:30am 25m')).toMatchObject({
+      title: 'Standup',
+      repeatText: 'every weekday',
+      dueDate: new Date(2026, 10, 23, 9, 30),
+      minutes: 25,
+    });
+  });
+
   it("reads 'every!' as a repeat counted from each completion", () => {
     expect(parse('Water cactus every! 3 days')).toMatchObject({
       title: 'Water cactus',

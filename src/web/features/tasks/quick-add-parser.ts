@@ -76,7 +76,8 @@ function readDuration(text: string): { minutes: number; index: number; length: n
   return { minutes, index: match.index, length: whole.length };
 }
 
-function readDueDate(text: string, now: Date) {
+/** `timeOnly`: a repeat gives the day, so only a time of day is read ('every monday 9am'). */
+function readDueDate(text: string, now: Date, timeOnly = false) {
   for (const result of casual.parse(text, now, { forwardDate: true })) {
     const { start } = result;
     // A month or a year alone ('March madness', 'Plan 2025') is part of a title, not a due date.
@@ -87,6 +88,7 @@ function readDueDate(text: string, now: Date) {
     const date = start.date();
     const timed = start.isCertain('hour');
     const dated = start.isCertain('day') || start.isCertain('weekday');
+    if (timeOnly && (dated || !timed)) continue;
     // A day without a time ('next friday') is due by the end of that day.
     if (!timed) date.setHours(END_OF_DAY.hour, END_OF_DAY.minute, 0, 0);
     // A year the task may not be due in ('0001-01-01') is a title's words, like any other.
@@ -99,6 +101,15 @@ function readDueDate(text: string, now: Date) {
 function cut(text: string, index: number, length: number, trimDangling: boolean): string {
   const before = text.slice(0, index);
   return `${trimDangling ? before.replace(DANGLING, '') : before} ${text.slice(index + length)}`;
+}
+
+/**
+ * The time of day of a repeat: first in the words after it ('every monday 9am'), where a date
+ * reader would otherwise join a title's words before it ('Plan the week ... 9am'), else anywhere.
+ */
+function readTimeOfRepeat(text: string, after: number, now: Date) {
+  const found = readDueDate(text.slice(after), now, true);
+  return found ? { ...found, index: found.index + after } : readDueDate(text, now, true);
 }
 
 /**
@@ -144,17 +155,24 @@ export function parseQuickAdd(input: string, options: QuickAddOptions = {}): Qui
   }
 
   const repeat = options.ignoreRepeat ? null : readRepeat(rest);
+  // Where the words after the repeat start once it is cut: its time of day is usually there.
+  let afterRepeat = 0;
   if (repeat) {
     const remaining = cut(rest, repeat.index, repeat.text.length, false);
     if (tidy(remaining)) {
       parsed.repeat = repeat.repeat;
       parsed.repeatText = repeat.text;
       parsed.repeatWords = describeRepeatRule(repeat.repeat);
+      afterRepeat = repeat.index + 1;
       rest = remaining;
     }
   }
 
-  const due = options.ignoreDate ? null : readDueDate(rest, now);
+  const due = options.ignoreDate
+    ? null
+    : parsed.repeat
+      ? readTimeOfRepeat(rest, afterRepeat, now)
+      : readDueDate(rest, now);
   if (due) {
     const remaining = cut(rest, due.index, due.text.length, true);
     if (tidy(remaining)) {

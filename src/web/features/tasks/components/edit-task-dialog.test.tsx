@@ -258,4 +258,68 @@ describe('EditTaskDialog reading the whole task', () => {
     expect(dialog.queryByText('Could not load this task.')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('sets a repeat from the presets, saying it in words, and sends the rule', async () => {
+    // Thursday 25 November 2027, 09:00 local time.
+    const task = makeTask(3, { dueDate: new Date(2027, 10, 25, 9).toISOString() });
+    const { dialog, fetchMock } = await renderDialog(task, {
+      answer: () => jsonResponse(200, task),
+    });
+    const repeat = await dialog.findByLabelText('Repeat');
+    const options = within(repeat)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Does not repeat',
+      'Every day',
+      'Every weekday',
+      'Every Thursday',
+      'Every month on the 25th',
+      'Every year',
+      'Custom...',
+    ]);
+    await userEvent.selectOptions(repeat, 'Every Thursday');
+    await userEvent.click(dialog.getByLabelText('Count from the day it is completed'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(patches(fetchMock)).toEqual([
+        [
+          `/api/tasks/${task.id}`,
+          { repeat: { rule: 'FREQ=WEEKLY;BYDAY=TH', afterCompletion: true } },
+        ],
+      ]),
+    );
+  });
+
+  it('reads a custom repeat in words and refuses one without a due date', async () => {
+    const task = makeTask(4, { dueDate: null });
+    const { dialog, fetchMock } = await renderDialog(task);
+    await userEvent.selectOptions(await dialog.findByLabelText('Repeat'), 'Custom...');
+    const words = dialog.getByLabelText('Repeat in words');
+    await userEvent.type(words, 'every 2 weeks on friday for 5 times');
+    expect(words).toHaveAccessibleDescription('Every 2 weeks on Friday, 5 times');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await dialog.findByText('A repeating task needs a due date: its first occurrence.'),
+    ).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([]);
+  });
+
+  it("skips an occurrence with 'Skip this occurrence' and closes", async () => {
+    const task = makeTask(5, {
+      dueDate: new Date(2027, 10, 25, 9).toISOString(),
+      repeatRule: 'FREQ=DAILY',
+    });
+    const skipped = { ...task, dueDate: new Date(2027, 10, 26, 9).toISOString() };
+    const { onClose, fetchMock } = await renderDialog(task, {
+      answer: (url) => (url.endsWith('/skip') ? jsonResponse(200, skipped) : undefined),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Skip this occurrence' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === `/api/tasks/${task.id}/skip` && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
 });

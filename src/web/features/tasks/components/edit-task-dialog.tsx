@@ -5,6 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatDueDate } from '../../../lib/due-date.ts';
+import { useSkipOccurrence } from '../api/skip-occurrence.ts';
 import { useTaskDetails } from '../api/task-details.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { taskMessages } from '../messages.ts';
@@ -25,6 +29,7 @@ const FORM_ID = 'edit-task-form';
 /** 'Edit Task Details', for the selected task. */
 export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditTaskDialogProps) {
   const update = useUpdateTask();
+  const skip = useSkipOccurrence();
   const [failure, setFailure] = useState<string | null>(null);
   const details = useTaskDetails(task?.id ?? null);
   const loaded = details.data ?? null;
@@ -52,6 +57,27 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
         onError: (error) => setFailure(`${taskMessages.saveFailedPrefix}${error.message}`),
       },
     );
+  }
+
+  /** Moves the task on to its next date and closes: the form's values were of the one before. */
+  function skipOccurrence() {
+    if (!task || skip.isPending) return;
+    setFailure(null);
+    skip.mutate(task.id, {
+      onSuccess: (skipped) => {
+        close();
+        toast({
+          variant: 'success',
+          title: taskMessages.skipped(skipped.dueDate ? formatDueDate(skipped.dueDate) : ''),
+        });
+      },
+      onError: (error) =>
+        setFailure(
+          isApiError(error, 'tasks.repeat_ended')
+            ? taskMessages.repeatEnded
+            : taskMessages.skipFailed,
+        ),
+    });
   }
 
   return (
@@ -101,6 +127,8 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
             failure={failure}
             sessionRunning={sessionRunning}
             onSave={save}
+            onSkip={skipOccurrence}
+            skipping={skip.isPending}
             onStart={
               onStart
                 ? (session) => {

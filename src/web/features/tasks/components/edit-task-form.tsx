@@ -1,5 +1,5 @@
-import { Play, RotateCcw, Timer } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Play, RotateCcw, SkipForward, Timer } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { DUE_DATE_YEARS } from '../../../../shared/domain/due-date.ts';
 import { taskEisenhower } from '../../../../shared/domain/eisenhower.ts';
 import { nextSession, sessionActionLabel } from '../../../../shared/domain/next-session.ts';
@@ -26,6 +26,9 @@ import { runningSession } from '../task-row-view.ts';
 import { AiDetails } from './ai-details.tsx';
 import { RunningIndicator } from './row-cells.tsx';
 
+// The rule reader (rrule) loads with the dialog's repeat field, never with the list.
+const RepeatField = lazy(() => import('../repeat/repeat-field.tsx'));
+
 export interface EditTaskFormProps {
   id: string;
   task: Task;
@@ -33,6 +36,9 @@ export interface EditTaskFormProps {
   sessionRunning: boolean;
   onSave: (changes: UpdateTask) => void;
   onStart?: (session: PomodoroSession) => void;
+  /** Moves a repeating task on to its next date; shown while the task is open and repeats. */
+  onSkip?: () => void;
+  skipping?: boolean;
 }
 
 export function EditTaskForm({
@@ -42,6 +48,8 @@ export function EditTaskForm({
   sessionRunning,
   onSave,
   onStart,
+  onSkip,
+  skipping = false,
 }: EditTaskFormProps) {
   // What the form opened with: only what the user changes from it is sent.
   const [started] = useState<EditValues>(() => editValuesOf(task));
@@ -111,6 +119,30 @@ export function EditTaskForm({
           }}
         />
       </div>
+      {/* As tall as the select it loads, so nothing below it moves. */}
+      <Suspense fallback={<div className="h-16" />}>
+        <RepeatField
+          value={values.repeat}
+          dueDate={values.dueDate}
+          onChange={(repeat) => {
+            set('repeat', repeat);
+            setErrors((current) => ({ ...current, dueDate: undefined }));
+          }}
+        />
+      </Suspense>
+      {task.repeatRule !== null && !task.completed && onSkip && (
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<SkipForward aria-hidden="true" />}
+            loading={skipping}
+            onClick={onSkip}
+          >
+            {taskMessages.skip}
+          </Button>
+        </div>
+      )}
       <fieldset className="flex flex-wrap gap-x-6 gap-y-3">
         <legend className="mb-2 text-sm font-medium text-slate-800">Eisenhower flags</legend>
         {aiFlags && (

@@ -66,11 +66,29 @@ describe('QuickAddForm', () => {
     expect(posted()).toEqual([{ title: 'Call mom 0m', minutes: 25 }]);
   });
 
-  it("leaves 'every friday' alone rather than saving one Friday as the due date", async () => {
+  it("reads 'every friday' as a repeat, shows it, and sends it with its first Friday", async () => {
     const { input, posted } = renderForm();
     await typeParsed(input, 'Gym every friday 45m');
     expect(await screen.findByText('45 min · 2 sessions')).toBeInTheDocument();
-    expect(screen.getByText('Gym every friday')).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Read from your text' });
+    expect(within(chips).getByText(/^Every Friday, first /)).toBeInTheDocument();
+    expect(screen.getByText('Gym')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const [body] = posted();
+    expect(body).toMatchObject({
+      title: 'Gym',
+      minutes: 45,
+      repeat: { rule: 'FREQ=WEEKLY;BYDAY=FR', afterCompletion: false },
+    });
+    expect(new Date(body.dueDate).getDay()).toBe(5);
+  });
+
+  it('keeps the words of a dismissed repeat in the title, with no due date', async () => {
+    const { input, posted } = renderForm();
+    await typeParsed(input, 'Gym every friday 45m');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Keep "every friday" in the title' }),
+    );
     expect(screen.getByText('No due date')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(posted()).toEqual([{ title: 'Gym every friday', minutes: 45 }]);

@@ -171,20 +171,17 @@ export function QuickAddForm({ compact }: { compact: boolean }) {
                   onRemove={() => setIgnore((current) => ({ ...current, repeat: true }))}
                 >
                   {parsed.repeatWords}
+                  {/* A first date the repeat alone gave is said with it. */}
+                  {parsed.dueText === null &&
+                    parsed.dueDate &&
+                    `, first ${formatDueDate(parsed.dueDate.toISOString())}`}
                 </Chip>
               )}
-              {parsed.dueDate && (
+              {parsed.dueDate && parsed.dueText !== null && (
                 <Chip
                   icon={<CalendarClock className="size-3.5" aria-hidden="true" />}
-                  // A due date the repeat alone gave goes with the repeat.
-                  removeLabel={`Keep "${parsed.dueText ?? parsed.repeatText}" in the title`}
-                  onRemove={() =>
-                    setIgnore((current) =>
-                      parsed.dueText === null
-                        ? { ...current, repeat: true }
-                        : { ...current, date: true },
-                    )
-                  }
+                  removeLabel={`Keep "${parsed.dueText}" in the title`}
+                  onRemove={() => setIgnore((current) => ({ ...current, date: true }))}
                 >
                   Due {formatDueDate(parsed.dueDate.toISOString())}
                 </Chip>
