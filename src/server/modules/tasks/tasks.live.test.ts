@@ -155,6 +155,52 @@ describe('task changes pushed to the owner', () => {
     });
   });
 
+  it("tells every tab of a repeating task's next occurrence, and of its Undo", async () => {
+    const rae = await createUser(app, 'rae@example.com');
+    const headers = { cookie: rae.cookie };
+    const created: Task = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers,
+        payload: {
+          title: 'Every day',
+          dueDate: '2027-03-01T08:00:00.000Z',
+          repeat: { rule: 'FREQ=DAILY' },
+        },
+      })
+    ).json();
+    const events = collect(await socketFor(rae.cookie));
+    const completion = (completed: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/tasks/${created.id}/completion`,
+        headers,
+        payload: { completed },
+      });
+
+    await completion(true);
+    const upserts = () => events.filter((entry) => entry.event === TASK_EVENTS.upserted);
+    await until(() =>
+      upserts().some((entry) => (entry.payload as { task: Task }).task.id !== created.id),
+    );
+    const added = upserts()
+      .map((entry) => (entry.payload as { task: Task }).task)
+      .find((task) => task.id !== created.id);
+    expect(added).toMatchObject({
+      title: 'Every day',
+      dueDate: '2027-03-02T08:00:00.000Z',
+      completed: false,
+      repeatRule: 'FREQ=DAILY',
+    });
+
+    await completion(false);
+    await until(() => events.some((entry) => entry.event === TASK_EVENTS.deleted));
+    expect(events.find((entry) => entry.event === TASK_EVENTS.deleted)?.payload).toEqual({
+      id: added?.id,
+    });
+  });
+
   it('sends each change as the task then reads, sessions and all', async () => {
     const cy = await createUser(app, 'cy@example.com');
     const headers = { cookie: cy.cookie };
