@@ -16,6 +16,8 @@ const MOVES = 1_000;
 const TIMED_READS = 60;
 /** Untimed reads first: the first ones after seeding pay for cold caches and compiling. */
 const WARM_UP_READS = 10;
+/** Completions of each kind, plain and repeating, taken in turn. */
+const COMPLETIONS = 200;
 
 async function http(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ duration: SECONDS, connections: 10, ...options });
@@ -114,6 +116,49 @@ function moveWalk(ids: string[]): { id: string; body: string }[] {
   });
 }
 
+async function send(url: string, cookie: string, method: string, path: string, body: object) {
+  const started = performance.now();
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  const answer: { id: string } = await response.json();
+  return { id: answer.id, ms: performance.now() - started };
+}
+
+/**
+ * Completing a repeating task (which adds its next occurrence in the same transaction) against
+ * completing a plain one, in turn: the median time of each and their ratio.
+ */
+async function completionCosts(url: string, cookie: string) {
+  const due = new Date(Date.UTC(2027, 0, 4, 9)).toISOString();
+  const plain: string[] = [];
+  const repeating: string[] = [];
+  for (let index = 0; index < COMPLETIONS; index++) {
+    const title = `Completion ${index}: ${index % 3 === 0 ? 'water the plants' : 'weekly review'}`;
+    plain.push((await send(url, cookie, 'POST', '/api/tasks', { title, dueDate: due })).id);
+    const repeat = { rule: index % 2 === 0 ? 'FREQ=DAILY' : 'FREQ=WEEKLY;BYDAY=MO,TH' };
+    repeating.push(
+      (await send(url, cookie, 'POST', '/api/tasks', { title, dueDate: due, repeat })).id,
+    );
+  }
+  const complete = async (id: string) =>
+    (await send(url, cookie, 'PUT', `/api/tasks/${id}/completion`, { completed: true })).ms;
+  const times = { plain: [] as number[], repeating: [] as number[] };
+  for (let index = 0; index < COMPLETIONS; index++) {
+    times.plain.push(await complete(plain[index] ?? ''));
+    times.repeating.push(await complete(repeating[index] ?? ''));
+  }
+  const plainMs = quantile(times.plain, 0.5);
+  const repeatingMs = quantile(times.repeating, 0.5);
+  console.log(
+    `completing a repeating task: ${repeatingMs.toFixed(1)} ms (median) against ` +
+      `${plainMs.toFixed(1)} ms for a plain one, ${(repeatingMs / plainMs).toFixed(2)}x (target <= 2x)`,
+  );
+}
+
 async function benchDatabase(label: string, handle: DatabaseHandle) {
   const app = await createTestApp({ database: handle, checkResponses: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -168,6 +213,9 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
         `tasks table ${(end.bytes / start.bytes).toFixed(2)}x its size before ` +
         `(${(start.bytes / 1e6).toFixed(1)} -> ${(end.bytes / 1e6).toFixed(1)} MB)`,
     );
+
+    const completer = await signUp(app, 'completer@example.com');
+    await completionCosts(url, completer.cookie);
   } finally {
     await app.close();
   }
@@ -190,7 +238,7 @@ async function onPostgres(adminUrl: string) {
 /**
  * GET /api/tasks with 500 tasks against the same list query run directly through the driver, and
  * 1,000 moves in a list of 1,000: what each move writes, and the list's speed and the table's
- * size after them against before. PGlite always; PostgreSQL too with TEST_DATABASE_URL set.
+ * size after them against before; and completing a repeating task against a plain one. PGlite always; PostgreSQL too with TEST_DATABASE_URL set.
  */
 export async function run() {
   const handle = await openAppDatabase({ kind: 'pglite' });
