@@ -16,6 +16,7 @@ const PUBLIC_PATHS = [
 
 const PROTECTED_PATHS = [
   '/dashboard',
+  '/today',
   '/my-tasks',
   '/insights',
   '/accountability',

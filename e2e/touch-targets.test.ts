@@ -26,6 +26,7 @@ const SIGNED_OUT = [
 ];
 const SIGNED_IN = [
   '/dashboard',
+  '/today',
   '/my-tasks',
   '/insights',
   '/settings',

@@ -1,9 +1,9 @@
-import { DUE_DATE_YEARS, isAllowedDueInstant } from './domain/due-date.ts';
+import { DUE_DATE_YEARS, isAllowedDueInstant, isAllowedDueYear } from './domain/due-date.ts';
 import { PRIORITIES } from './domain/priority.ts';
-import { checkRepeatRule } from './domain/repeat-rule.ts';
 import { MAX_TASK_MINUTES, MIN_TASK_MINUTES } from './domain/session-split.ts';
 import { SESSION_STATUSES } from './domain/session-status.ts';
 import { AI_STATUSES } from './domain/task-status.ts';
+import { MAX_TASKS_RESCHEDULED } from './domain/today.ts';
 import { z } from './zod.ts';
 
 export const TASK_TITLE_EMPTY = 'Task title cannot be empty.';
@@ -118,35 +118,34 @@ const optionalDueDate = z.nullable(
 /** A repeat rule is never this long: anything longer is not one. */
 export const REPEAT_RULE_MAX_LENGTH = 500;
 
-/** An RFC 5545 RRULE, checked and written the one way it is stored. */
-const repeatRule = z.pipe(
-  z
-    .string('repeat.rule must be an RFC 5545 RRULE such as FREQ=WEEKLY;BYDAY=MO')
-    .check(
-      z.maxLength(
-        REPEAT_RULE_MAX_LENGTH,
-        `A repeat rule is at most ${REPEAT_RULE_MAX_LENGTH} characters long.`,
-      ),
+/**
+ * An RFC 5545 RRULE as the contract takes it. The server also checks that it is a rule a task
+ * may have, and writes it the one way it is stored (`checkedRepeatRule` on the server): the
+ * rule reader is too heavy for every page of the web, which only sends rules it read itself.
+ */
+export const repeatRuleText = z
+  .string('repeat.rule must be an RFC 5545 RRULE such as FREQ=WEEKLY;BYDAY=MO')
+  .check(
+    z.maxLength(
+      REPEAT_RULE_MAX_LENGTH,
+      `A repeat rule is at most ${REPEAT_RULE_MAX_LENGTH} characters long.`,
     ),
-  z.transform((value, context) => {
-    const checked = checkRepeatRule(value);
-    if (checked.ok) return checked.rule;
-    context.issues.push({ code: 'custom', message: checked.reason, input: value });
-    return z.NEVER;
-  }),
-);
+  );
 
 /**
- * How a task repeats: its rule, and whether the next occurrence counts from the day it is
- * completed ('every!') rather than from its due date. Null stops it repeating. The series
- * starts at the task's due date, in the time zone the request names.
+ * How a task repeats, with its rule read by `rule`: the rule, and whether the next occurrence
+ * counts from the day it is completed ('every!') rather than from its due date. Null stops it
+ * repeating. The series starts at the task's due date, in the time zone the request names.
  */
-const repeat = z.nullable(
-  z.strictObject({
-    rule: repeatRule,
-    afterCompletion: z.optional(z.boolean()),
-  }),
-);
+export const repeatSchemaOf = (rule: z.ZodMiniType<string, string>) =>
+  z.nullable(
+    z.strictObject({
+      rule,
+      afterCompletion: z.optional(z.boolean()),
+    }),
+  );
+
+const repeat = repeatSchemaOf(repeatRuleText);
 
 /**
  * POST /api/tasks. `id`, made by the client, makes the create safe to send again: a retry of the
@@ -193,6 +192,32 @@ export const updateTaskSchema = z.strictObject({
 
 export type UpdateTask = z.input<typeof updateTaskSchema>;
 export type UpdateTaskValues = z.output<typeof updateTaskSchema>;
+
+/**
+ * POST /api/tasks/reschedule: the tasks move to `day` (in the user's time zone), each at its own
+ * time of day; the Today view reschedules every overdue task at once.
+ */
+export const rescheduleTasksSchema = z.strictObject({
+  ids: z
+    .array(z.uuid({ error: 'ids must be task ids (UUIDs)' }))
+    .check(
+      z.minLength(1, 'ids must name at least one task'),
+      z.maxLength(
+        MAX_TASKS_RESCHEDULED,
+        `ids may name at most ${MAX_TASKS_RESCHEDULED} tasks at once`,
+      ),
+    ),
+  day: z.iso
+    .date({ error: 'day must be a date such as 2026-11-26' })
+    .check(
+      z.refine(
+        (value) => isAllowedDueYear(Number(value.slice(0, 4))),
+        `day must be in the years ${DUE_DATE_YEARS.earliest} to ${DUE_DATE_YEARS.latest}`,
+      ),
+    ),
+});
+
+export type RescheduleTasks = z.infer<typeof rescheduleTasksSchema>;
 
 /** PUT /api/tasks/:id/completion */
 export const taskCompletionSchema = z.strictObject({ completed: z.boolean() });

@@ -39,6 +39,7 @@ const load = {
     Component: (await import('./pages/dashboard-page.tsx')).DashboardPage,
   }),
   myTasks: async () => ({ Component: (await import('./pages/my-tasks-route.tsx')).MyTasksRoute }),
+  today: async () => ({ Component: (await import('./pages/today-route.tsx')).TodayRoute }),
   videoCall: async () => ({
     Component: (await import('./pages/video-call-page.tsx')).VideoCallPage,
   }),
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
                 lazy: load.protectedRoute,
                 children: [
                   { path: 'dashboard', lazy: load.dashboard },
+                  { path: 'today', lazy: load.today },
                   { path: 'my-tasks', lazy: load.myTasks },
                   { path: 'video-call/:roomName', lazy: load.videoCall },
                   { path: 'insights', lazy: load.insights },

@@ -217,20 +217,23 @@ export function createTasksRepository({ db }: { db: Database }) {
      * Reads the task, asks `plan` what to change given the task as it is, and applies it only if
      * the row is still the version it read; otherwise reads it again and asks again. Two edits
      * never decide from the same old state, and an edit holds no lock between its two statements
-     * (one edit is the most frequent write there is). Null when there is no task.
+     * (one edit is the most frequent write there is). Null when there is no task, or `plan`
+     * finds nothing to change (null) and nothing is written.
      */
     update: async (
       userId: string,
       id: string,
-      plan: (current: TaskRow) => TaskChanges,
+      plan: (current: TaskRow) => TaskChanges | null,
     ): Promise<WrittenTask | null> => {
       for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
         const [read] = await currentVersion.execute({ userId, id });
         if (!read) return null;
         const { rowVersion, ...current } = read;
+        const changes = plan(current);
+        if (changes === null) return null;
         const [updated] = await db
           .update(tasks)
-          .set({ ...withListSummary(plan(current)), updatedAt: new Date() })
+          .set({ ...withListSummary(changes), updatedAt: new Date() })
           .where(and(eq(tasks.id, id), sql`xmin = ${rowVersion}::xid`))
           .returning(written);
         if (updated) return updated;

@@ -6,19 +6,19 @@ import {
   taskListSchema,
 } from '../../../shared/task-list.schemas.ts';
 import {
-  createTaskSchema,
   exportQuerySchema,
   movedTaskSchema,
   moveTaskSchema,
+  rescheduleTasksSchema,
   taskCompletionSchema,
   taskIdParamsSchema,
   taskSchema,
-  updateTaskSchema,
 } from '../../../shared/tasks.schemas.ts';
 import { z } from '../../../shared/zod.ts';
 import { holdsEtag } from '../../lib/api-caching.ts';
 import { requestTimeZone } from '../../lib/request-time-zone.ts';
 import { signedInUserId } from '../auth/auth.guard.ts';
+import { createTaskBodySchema, updateTaskBodySchema } from './repeat-rule.schema.ts';
 import { taskListEtag } from './task-list-etag.ts';
 import type { TasksService } from './tasks.service.ts';
 
@@ -45,7 +45,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
   // 201 for a new task; 200 for a create sent again with the same id, which made nothing.
   app.post(
     '/api/tasks',
-    { schema: { body: createTaskSchema, response: { 200: taskSchema, 201: taskSchema } } },
+    { schema: { body: createTaskBodySchema, response: { 200: taskSchema, 201: taskSchema } } },
     async (request, reply) => {
       const { task, created } = await service.create(
         user(request),
@@ -54,6 +54,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       );
       return reply.status(created ? 201 : 200).send(task);
     },
+  );
+
+  // Every task named moves to the day, at its own time of day in the user's zone.
+  app.post(
+    '/api/tasks/reschedule',
+    { schema: { body: rescheduleTasksSchema, response: { 200: z.array(taskSchema) } } },
+    (request) => service.reschedule(user(request), request.body, requestTimeZone(request)),
   );
 
   // Registered before /api/tasks/:id so the static paths win.
@@ -96,7 +103,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/tasks/:id',
     {
-      schema: { params: taskIdParamsSchema, body: updateTaskSchema, response: { 200: taskSchema } },
+      schema: {
+        params: taskIdParamsSchema,
+        body: updateTaskBodySchema,
+        response: { 200: taskSchema },
+      },
     },
     (request) =>
       service.update(user(request), request.params.id, request.body, requestTimeZone(request)),

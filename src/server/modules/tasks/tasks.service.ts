@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
 import { flagsAfterChange } from '../../../shared/domain/eisenhower.ts';
 import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
+import { dueOnDay } from '../../../shared/domain/reschedule.ts';
 import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/session-split.ts';
 import { secondsLeftAt } from '../../../shared/domain/session-status.ts';
 import { restorableSince } from '../../../shared/domain/task-deletion.ts';
@@ -13,6 +14,7 @@ import {
   CSV_PRO_ONLY,
   type MovedTask,
   type MoveTask,
+  type RescheduleTasks,
   TASK_EVENTS,
   type Task,
   type UpdateTaskValues,
@@ -127,6 +129,29 @@ export function createTasksService(deps: TasksServiceDeps) {
     retry: deps.enrichmentRetry,
     concurrency: deps.enrichmentConcurrency,
   });
+  /**
+   * Applies the edit `valuesOf` asks for given the task as it is; an edit of what the AI texts
+   * are about sends the task back to the AI. Null when there is no task, or `valuesOf` says
+   * there is nothing to change (null).
+   */
+  const edit = async (
+    userId: string,
+    id: string,
+    valuesOf: (current: TaskRow) => UpdateTaskValues | null,
+    timeZone?: string,
+  ): Promise<Task | null> => {
+    const row = await repository.update(userId, id, (current) => {
+      const values = valuesOf(current);
+      return values === null ? null : changesOf(current, values, timeZone);
+    });
+    if (!row) return null;
+    const task = announce(userId, row);
+    if (row.aiStatus === 'processing') {
+      await enrichment.enqueue({ userId, taskId: id, timeZone }, { afterEdit: true });
+    }
+    return task;
+  };
+
   /** Tells the user's tabs of the occurrence a completion added or took back. */
   const announceOccurrenceChange = async (
     userId: string,
@@ -203,15 +228,35 @@ export function createTasksService(deps: TasksServiceDeps) {
 
     /** An edit of what the AI texts are about sends the task back to the AI, marked processing. */
     update: async (userId: string, id: string, values: UpdateTaskValues, timeZone?: string) => {
-      const row = await repository.update(userId, id, (current) =>
-        changesOf(current, values, timeZone),
-      );
-      if (!row) throw tasksErrors.notFound();
-      const task = announce(userId, row);
-      if (row.aiStatus === 'processing') {
-        await enrichment.enqueue({ userId, taskId: id, timeZone }, { afterEdit: true });
-      }
+      const task = await edit(userId, id, () => values, timeZone);
+      if (!task) throw tasksErrors.notFound();
       return task;
+    },
+
+    /**
+     * Moves each task's due date to `day` at its own local time of day (the Today view's
+     * 'Reschedule'), as an edit of its due date would; the tasks without a due date, and ids
+     * that are not the user's live tasks, are left as they are. Answers the moved tasks.
+     */
+    reschedule: async (
+      userId: string,
+      { ids, day }: RescheduleTasks,
+      timeZone = 'UTC',
+    ): Promise<Task[]> => {
+      const moved: Task[] = [];
+      for (const id of new Set(ids)) {
+        const task = await edit(
+          userId,
+          id,
+          (current) =>
+            current.dueDate
+              ? { dueDate: dueOnDay(current.dueDate, day, timeZone).toISOString() }
+              : null,
+          timeZone,
+        );
+        if (task) moved.push(task);
+      }
+      return moved;
     },
 
     /**

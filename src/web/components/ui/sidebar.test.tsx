@@ -50,13 +50,14 @@ describe('Sidebar', () => {
     expect(within(mainNav()).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('shows the six entries, marks the current one and names the user', () => {
+  it('shows the seven entries, marks the current one and names the user', () => {
     vi.mocked(useAuth).mockReturnValue(signedIn());
     renderSidebarAt('/insights');
 
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
+      '/today',
       '/my-tasks',
       '/insights',
       '/accountability',

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  CalendarCheck,
   ChartColumn,
   Crown,
   LayoutDashboard,
@@ -25,6 +26,7 @@ interface NavEntry {
 
 const focusEntries: NavEntry[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/today', label: 'Today', icon: CalendarCheck },
   { to: '/my-tasks', label: 'My Tasks', icon: ListChecks },
   { to: '/insights', label: 'Insights', icon: ChartColumn },
   { to: '/accountability', label: 'Accountability', icon: Users },

@@ -35,6 +35,13 @@ export const taskMessages = {
   restoreExpired: 'The task can no longer be brought back.',
   added: (title: string) => `Added "${title}"`,
 
+  // Today.
+  todayNothingDue: 'Nothing is due today. Plan something in My Tasks, or enjoy the calm.',
+  todayNothingElse: 'Nothing else is due today.',
+  rescheduled: (count: number, day: string) =>
+    `Moved ${count} ${count === 1 ? 'task' : 'tasks'} to ${day}.`,
+  rescheduleFailed: 'Could not reschedule the overdue tasks. Please try again.',
+
   // Repeating tasks.
   repeatNeedsDueDate: 'A repeating task needs a due date: its first occurrence.',
   repeatNotUnderstood: 'Pomopal could not read this repeat. Try "every 2 weeks on friday".',

@@ -15,8 +15,11 @@ import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
  * come first, always in the same order (status, priority), so they sit in the same place on
  * every card.
  */
-export function TaskCard({ task, view, selected, ...actions }: TaskItemProps) {
-  const { setNodeRef, isDragging, style, handle } = useSortableTask(task, view.temporary);
+export function TaskCard({ task, view, selected, fixedOrder, ...actions }: TaskItemProps) {
+  const { setNodeRef, isDragging, style, handle } = useSortableTask(
+    task,
+    view.temporary || fixedOrder === true,
+  );
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard way in.
     <li
@@ -32,7 +35,7 @@ export function TaskCard({ task, view, selected, ...actions }: TaskItemProps) {
       )}
     >
       <div className="-ml-1.5 flex items-start gap-1">
-        <DragHandle {...handle} />
+        {!fixedOrder && <DragHandle {...handle} />}
         <span className="flex min-h-8 items-center">
           <CompletionCheckbox
             task={task}

@@ -29,8 +29,10 @@ export interface TaskListProps extends TaskRowActions {
   tasks: TaskListItem[];
   layout: TaskListLayout;
   selectedId: string | null;
-  /** A drag ended with task `fromId` dropped on task `toId`'s place. */
-  onMove: (fromId: string, toId: string) => void;
+  /** A drag ended with task `fromId` dropped on task `toId`'s place; without it, no reorder. */
+  onMove?: (fromId: string, toId: string) => void;
+  /** Names a list that keeps its own order (Today's, by time), for a screen reader. */
+  label?: string;
   /** Whether any task (shown or not) has a session running: only one may run at a time. */
   sessionRunning: boolean;
 }
@@ -44,6 +46,7 @@ export function TaskList({
   layout,
   selectedId,
   onMove,
+  label,
   sessionRunning,
   ...actions
 }: TaskListProps) {
@@ -57,13 +60,14 @@ export function TaskList({
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    onMove(String(active.id), String(over.id));
+    onMove?.(String(active.id), String(over.id));
   }
 
   const propsOf = (task: TaskListItem) => ({
     task,
     view: taskRowView(task, sessionRunning),
     selected: task.id === selectedId,
+    fixedOrder: onMove === undefined,
     ...actions,
   });
 
@@ -80,13 +84,13 @@ export function TaskList({
     >
       <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
         {layout === 'cards' ? (
-          <ul aria-label="Tasks" className="flex flex-col gap-3">
+          <ul aria-label={label ?? 'Tasks'} className="flex flex-col gap-3">
             {tasks.map((task) => (
               <TaskCard key={task.id} {...propsOf(task)} />
             ))}
           </ul>
         ) : (
-          <TaskTable>
+          <TaskTable label={label}>
             {tasks.map((task) => (
               <TaskTableRow key={task.id} {...propsOf(task)} />
             ))}

@@ -16,6 +16,8 @@ export interface TaskItemProps extends TaskRowActions {
   task: TaskListItem;
   view: TaskRowView;
   selected: boolean;
+  /** The list keeps its own order (by time): no reorder handle. */
+  fixedOrder?: boolean;
 }
 
 const cell = 'px-1.5 py-3 align-top first:pl-3 last:pr-3';
@@ -23,8 +25,11 @@ const cell = 'px-1.5 py-3 align-top first:pl-3 last:pr-3';
 const badgeCell = clsx(cell, 'pt-4.5');
 
 /** One row of the table. */
-export function TaskTableRow({ task, view, selected, ...actions }: TaskItemProps) {
-  const { setNodeRef, isDragging, style, handle } = useSortableTask(task, view.temporary);
+export function TaskTableRow({ task, view, selected, fixedOrder, ...actions }: TaskItemProps) {
+  const { setNodeRef, isDragging, style, handle } = useSortableTask(
+    task,
+    view.temporary || fixedOrder === true,
+  );
   return (
     <tr
       ref={setNodeRef}
@@ -40,7 +45,7 @@ export function TaskTableRow({ task, view, selected, ...actions }: TaskItemProps
     >
       <td className={cell}>
         <div className="flex items-start gap-1">
-          <DragHandle {...handle} />
+          {!fixedOrder && <DragHandle {...handle} />}
           <span className="flex min-h-8 items-center">
             <CompletionCheckbox
               task={task}

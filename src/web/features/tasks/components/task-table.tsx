@@ -15,13 +15,16 @@ const TASK_COLUMNS: readonly { name: string; width?: string }[] = [
   { name: 'Status', width: 'w-[7rem]' },
 ];
 
-/** The wide layout's table, the card's width edge to edge. */
-export function TaskTable({ children }: { children: ReactNode }) {
+/**
+ * The wide layout's table, the card's width edge to edge. `label` names a table of its own order
+ * (Today's, by time), which has no reorder handles.
+ */
+export function TaskTable({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <div className="-mx-3 sm:-mx-6">
       <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">
-          Your tasks in their order. Move a task with its reorder handle.
+          {label ?? 'Your tasks in their order. Move a task with its reorder handle.'}
         </caption>
         <thead>
           <tr className="border-y border-slate-200 bg-slate-50">
@@ -33,7 +36,9 @@ export function TaskTable({ children }: { children: ReactNode }) {
                   'px-1.5 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
                   // The Task heading starts where the titles do, after the handle and the tick
                   // (whose target is larger under a finger).
-                  'first:pl-[4.5rem] pointer-coarse:first:pl-[5.75rem] last:pr-3',
+                  label
+                    ? 'first:pl-[2.75rem] pointer-coarse:first:pl-[4rem] last:pr-3'
+                    : 'first:pl-[4.5rem] pointer-coarse:first:pl-[5.75rem] last:pr-3',
                   width,
                 )}
               >

@@ -1,0 +1,156 @@
+import { CalendarClock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { addDays, localDateKey } from '../../../../shared/domain/local-date.ts';
+import { todayPlan } from '../../../../shared/domain/today.ts';
+import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { userTimeZone } from '../../../lib/time-zone.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useWidthClass } from '../../../lib/use-width-class.ts';
+import { useTasks } from '../api/get-tasks.ts';
+import { useRescheduleTasks } from '../api/reschedule-tasks.ts';
+import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
+import { taskMessages } from '../messages.ts';
+import { LAYOUT_FALLBACK_QUERY, taskListLayout } from '../task-layout.ts';
+import { anySessionActive } from '../task-row-view.ts';
+import { TasksLoadFailed, TasksLoading, TasksSignedOut } from './task-list-states.tsx';
+
+const TaskList = lazy(async () => ({ default: (await import('./task-list.tsx')).TaskList }));
+
+export interface TodaySectionProps {
+  selectedId: string | null;
+  onSelect: (task: TaskListItem) => void;
+  onStart?: (task: TaskListItem, session: SessionHead) => void;
+}
+
+/**
+ * Today: the tasks overdue from days before, marked, with 'Reschedule' for all of them at once,
+ * then today's by time. The rows are My Tasks' rows (Start/Resume, complete with Undo, delete),
+ * kept in time order, and follow every live change of the list.
+ */
+export function TodaySection({ selectedId, onSelect, onStart }: TodaySectionProps) {
+  const tasks = useTasks();
+  const actions = useUndoableTaskActions();
+  const reschedule = useRescheduleTasks();
+  const [bodyRef, measured] = useWidthClass<HTMLDivElement, ReturnType<typeof taskListLayout>>(
+    taskListLayout,
+  );
+  const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
+  const layout = measured ?? (windowWide ? 'table' : 'cards');
+  const timeZone = userTimeZone();
+  const plan = todayPlan(tasks.data ?? [], new Date(), timeZone);
+  const signedOut = isApiError(tasks.error, 'auth.unauthorized');
+  const sessionRunning = anySessionActive(tasks.data ?? []);
+  const rowActions = {
+    layout,
+    selectedId,
+    sessionRunning,
+    onSelect,
+    onStart,
+    onToggleComplete: actions.setCompleted,
+    onDelete: actions.deleteTask,
+  };
+
+  const todayKey = localDateKey(new Date(), timeZone);
+  const days = { today: todayKey, tomorrow: addDays(todayKey, 1) };
+  const sending = (day: keyof typeof days) =>
+    reschedule.isPending && reschedule.variables?.day === days[day];
+
+  function rescheduleOverdue(words: keyof typeof days) {
+    const day = days[words];
+    reschedule.mutate(
+      { ids: plan.overdue.map((task) => task.id), day },
+      {
+        onSuccess: (moved) =>
+          toast({ variant: 'success', title: taskMessages.rescheduled(moved.length, words) }),
+        onError: () => toast({ variant: 'error', title: taskMessages.rescheduleFailed }),
+      },
+    );
+  }
+
+  const dueCount = plan.overdue.length + plan.today.length;
+  return (
+    <section
+      aria-labelledby="today-heading"
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-3 py-3.5 sm:px-6 sm:py-4">
+        <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
+          Today
+        </h2>
+        {tasks.data && (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            {dueCount} due
+          </span>
+        )}
+      </div>
+      <div ref={bodyRef} className="flex flex-col gap-4 px-3 py-4 sm:gap-5 sm:px-6 sm:py-5">
+        {tasks.data ? (
+          dueCount === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-600">
+              {taskMessages.todayNothingDue}
+            </p>
+          ) : (
+            <Suspense fallback={<TasksLoading />}>
+              {plan.overdue.length > 0 && (
+                <div className="flex flex-col gap-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="text-sm font-semibold text-red-700">
+                      Overdue{' '}
+                      <span className="font-normal text-red-600">({plan.overdue.length})</span>
+                    </h3>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="text-sm text-slate-600">Reschedule all to</span>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        icon={<CalendarClock aria-hidden="true" />}
+                        loading={sending('today')}
+                        disabled={reschedule.isPending}
+                        onClick={() => rescheduleOverdue('today')}
+                      >
+                        Today
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        loading={sending('tomorrow')}
+                        disabled={reschedule.isPending}
+                        onClick={() => rescheduleOverdue('tomorrow')}
+                      >
+                        Tomorrow
+                      </Button>
+                    </div>
+                  </div>
+                  <TaskList
+                    tasks={plan.overdue}
+                    label="Overdue tasks, earliest first"
+                    {...rowActions}
+                  />
+                </div>
+              )}
+              <div className="flex flex-col gap-3">
+                {plan.overdue.length > 0 && (
+                  <h3 className="text-sm font-semibold text-slate-800">Due today</h3>
+                )}
+                {plan.today.length > 0 ? (
+                  <TaskList tasks={plan.today} label="Due today, by time" {...rowActions} />
+                ) : (
+                  <p className="text-sm text-slate-600">{taskMessages.todayNothingElse}</p>
+                )}
+              </div>
+            </Suspense>
+          )
+        ) : tasks.isPending ? (
+          <TasksLoading />
+        ) : signedOut ? (
+          <TasksSignedOut />
+        ) : (
+          <TasksLoadFailed retrying={tasks.isFetching} onRetry={() => tasks.refetch()} />
+        )}
+      </div>
+    </section>
+  );
+}
