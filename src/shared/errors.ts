@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   'tasks.repeat_ends_before_start': 400,
   'tasks.not_repeating': 400,
   'tasks.repeat_ended': 409,
+  'tasks.skip_completed': 409,
   // Timer preferences and breaks.
   'focus.break_not_found': 404,
   // Plans and payments.

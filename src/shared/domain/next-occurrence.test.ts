@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type NextOccurrenceInput, nextOccurrence } from './next-occurrence.ts';
+import { checkRepeatRule } from './repeat-rule.ts';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
@@ -117,6 +118,28 @@ describe('nextOccurrence', () => {
   afterEach(() => {
     delete process.env.TZ;
   });
+
+  it.each([BERLIN, NEW_YORK])(
+    'ends on the local day UNTIL names, that day included, in %s',
+    (zone) => {
+      const rule = checkRepeatRule('FREQ=DAILY;UNTIL=20270310');
+      if (!rule.ok) throw new Error(rule.reason);
+      const dues = series(
+        {
+          repeat: { rule: rule.rule, afterCompletion: false },
+          seriesStart: nineOn('2027-03-07', zone),
+          timeZone: zone,
+        },
+        10,
+      );
+      expect(dues.map((due) => local(due, zone))).toEqual([
+        '2027-03-07 09:00',
+        '2027-03-08 09:00',
+        '2027-03-09 09:00',
+        '2027-03-10 09:00',
+      ]);
+    },
+  );
 
   it('gives the same moments whatever zone the process runs in', () => {
     const input = {

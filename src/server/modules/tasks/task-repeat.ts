@@ -1,3 +1,4 @@
+import { isAllowedDueInstant } from '../../../shared/domain/due-date.ts';
 import { nextOccurrence } from '../../../shared/domain/next-occurrence.ts';
 import { repeatEndsBefore } from '../../../shared/domain/repeat-rule.ts';
 import type { CreateTaskValues, UpdateTaskValues } from '../../../shared/tasks.schemas.ts';
@@ -25,7 +26,7 @@ const NO_REPEAT: RepeatColumns = {
 /** A series that starts at `start`, refused when it has no start or ends before it. */
 function series(repeat: RepeatValues, start: Date | null, timeZone: string): RepeatColumns {
   if (start === null) throw tasksErrors.repeatNeedsDueDate();
-  if (repeatEndsBefore(repeat.rule, start)) throw tasksErrors.repeatEndsBeforeStart();
+  if (repeatEndsBefore(repeat.rule, start, timeZone)) throw tasksErrors.repeatEndsBeforeStart();
   return {
     repeatRule: repeat.rule,
     repeatAfterCompletion: repeat.afterCompletion ?? false,
@@ -82,15 +83,23 @@ export function occurrenceAfter(task: TaskRow, completedAt: Date) {
     completedAt,
     timeZone: repeatTimeZone,
   });
-  // A task's due date is a moment, so its occurrences are moments too.
+  // A task's due date is a moment, so its occurrences are moments too; one past the years a
+  // task may be due in ends the series.
   if (!next || !(next.due instanceof Date) || !(next.seriesStart instanceof Date)) return null;
+  if (!isAllowedDueInstant(next.due)) return null;
   return { ...next, due: next.due, seriesStart: next.seriesStart };
 }
 
-/** A skipped occurrence: the task moves on to its next date, or is refused when there is none. */
+/**
+ * A skipped occurrence: the task moves on to its next date, or is refused when there is none.
+ * An 'every!' rule counts from today, or from the due date while it is still to come, so a
+ * skip never brings a task closer.
+ */
 export function skippedOccurrence(current: TaskRow, at: Date): TaskChanges {
   if (current.repeatRule === null) throw tasksErrors.notRepeating();
-  const next = occurrenceAfter(current, at);
+  if (current.completed) throw tasksErrors.skipCompleted();
+  const from = current.dueDate && current.dueDate > at ? current.dueDate : at;
+  const next = occurrenceAfter(current, from);
   if (!next) throw tasksErrors.repeatEnded();
   return { dueDate: next.due, repeatSeriesStart: next.seriesStart, repeatRule: next.repeat.rule };
 }

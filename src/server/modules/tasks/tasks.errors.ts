@@ -48,6 +48,11 @@ export const tasksErrors = {
     ),
   notRepeating: () =>
     new DomainError('tasks.not_repeating', 'This task does not repeat: there is nothing to skip.'),
+  skipCompleted: () =>
+    new DomainError(
+      'tasks.skip_completed',
+      'This occurrence is completed: its next one is in the list already.',
+    ),
   repeatEnded: () =>
     new DomainError(
       'tasks.repeat_ended',

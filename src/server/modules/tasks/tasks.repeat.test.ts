@@ -154,6 +154,46 @@ describe.each(testDatabases())('repeating tasks on $name', (database) => {
     }
   });
 
+  it('never leaves two open occurrences when completions and Undos race', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const first = await create({
+        title: `Racing undo ${round}`,
+        dueDate: nineInBerlin('2027-02-01'),
+        repeat: { rule: 'FREQ=DAILY' },
+      });
+      const answers = await Promise.all([
+        complete(first.id),
+        complete(first.id, false),
+        complete(first.id),
+        complete(first.id, false),
+        complete(first.id),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      // However they fell, settling on done leaves the one next occurrence.
+      await complete(first.id);
+      expect(await openNamed(`Racing undo ${round}`)).toHaveLength(1);
+    }
+  });
+
+  it('reopens a task while its next occurrence runs its last session, failing neither', async () => {
+    const first = await create({
+      title: 'Reopen while working',
+      dueDate: nineInBerlin('2027-02-01'),
+      minutes: 25,
+      repeat: { rule: 'FREQ=DAILY' },
+    });
+    await complete(first.id);
+    const [added] = await openNamed('Reopen while working');
+    const whole = (await call('GET', `/api/tasks/${added?.id}`)).json<Task>();
+    const [session] = whole.sessions;
+    await call('POST', `/api/sessions/${session?.id}/start`);
+    const [reopened, finished] = await Promise.all([
+      complete(first.id, false),
+      call('POST', `/api/sessions/${session?.id}/complete`, { taskId: added?.id }),
+    ]);
+    expect([reopened.statusCode, finished.statusCode]).toEqual([200, 200]);
+  });
+
   it('takes the occurrence back on Undo, and adds one again on the next completion', async () => {
     const first = await create({
       title: 'Undo me',
@@ -242,6 +282,19 @@ describe.each(testDatabases())('repeating tasks on $name', (database) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'tasks.repeat_ended' });
 
+    const counted = await create({
+      title: 'From completion',
+      dueDate: nineInBerlin('2027-06-01'),
+      repeat: { rule: 'FREQ=DAILY;INTERVAL=3', afterCompletion: true },
+    });
+    // Counted from the due date still to come, never from today: a skip never brings it closer.
+    const later = await call('POST', `/api/tasks/${counted.id}/skip`);
+    expect(later.json<Task>().dueDate).toBe(nineInBerlin('2027-06-04'));
+    await complete(counted.id);
+    const done = await call('POST', `/api/tasks/${counted.id}/skip`);
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toMatchObject({ code: 'tasks.skip_completed' });
+
     const plain = await create({ title: 'Once', dueDate: nineInBerlin('2027-04-05') });
     const refused = await call('POST', `/api/tasks/${plain.id}/skip`);
     expect(refused.statusCode).toBe(400);
@@ -279,10 +332,22 @@ describe.each(testDatabases())('repeating tasks on $name', (database) => {
     expect(noDue.json()).toMatchObject({ code: 'tasks.repeat_needs_due_date' });
   });
 
+  it('ends a series whose next date is past the years a task may be due in', async () => {
+    const task = await create({
+      title: 'Centennial',
+      dueDate: nineInBerlin('2099-06-01'),
+      repeat: { rule: 'FREQ=YEARLY;INTERVAL=5' },
+    });
+    await complete(task.id);
+    expect(await openNamed('Centennial')).toEqual([]);
+  });
+
   it.each([
+    [{ rule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30' }, 'the task would never come'],
+    [{ rule: 'FREQ=DAILY;INTERVAL=-1' }, 'INTERVAL is a whole number'],
     [{ rule: 'every day' }, 'repeat.rule: The repeat rule is not an RFC 5545 RRULE.'],
-    [{ rule: 'FREQ=MINUTELY' }, 'repeat.rule: A task repeats daily, weekly, monthly or yearly.'],
-    [{ rule: 'FREQ=DAILY;BYHOUR=0,1,2,3,4,5' }, 'repeat.rule: A task repeats at most 1000'],
+    [{ rule: 'FREQ=MINUTELY' }, 'repeat.rule: A task repeats daily, weekly, monthly or yearly'],
+    [{ rule: 'FREQ=DAILY;BYHOUR=0,1,2,3,4,5' }, 'at most 1000 times a year and once a day'],
     [{ rule: 42 }, 'repeat.rule: repeat.rule must be an RFC 5545 RRULE'],
     [{ rule: 'FREQ=DAILY', every: true }, 'repeat'],
   ])('refuses the rule %j with a 400 naming the field', async (repeat, message) => {

@@ -259,7 +259,9 @@ export function createTasksRepository({ db }: { db: Database }) {
       db.transaction(async (tx) => {
         const now = new Date();
         const occurrences = occurrenceStatements(tx);
-        if (completed) await lockListOrder(tx, userId);
+        // Completions, reopenings and finished last sessions of the user's tasks queue up here,
+        // so a reopening always sees the occurrence a completion just added.
+        await lockListOrder(tx, userId);
         const next = await occurrences.lockNext(id);
         const [task] = await tx
           .update(tasks)
