@@ -17,6 +17,7 @@ const PUBLIC_PATHS = [
 const PROTECTED_PATHS = [
   '/dashboard',
   '/today',
+  '/upcoming',
   '/my-tasks',
   '/insights',
   '/accountability',

@@ -80,4 +80,93 @@ describe('Today in the browser', () => {
       await session.close();
     }
   });
+
+  it('groups the next seven days in Upcoming, and moves a task dragged to another day', async () => {
+    const session = await openSession(app.browser, app.server.url);
+    const { page } = session;
+    try {
+      await registerAndOpenTasks(session);
+      await taskDue(page, 'Dentist', 1, 10);
+      await taskDue(page, 'Write newsletter', 1, 15);
+      await taskDue(page, 'Team lunch', 3, 12);
+      await taskDue(page, 'Beyond the week', 9, 9);
+
+      await page.getByRole('link', { name: 'Upcoming' }).first().click();
+      await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
+      await page.getByText('3 in the next 7 days').waitFor();
+      const day = (index: number) =>
+        page.locator('section[aria-labelledby^="upcoming-day-"]').nth(index);
+      await expect
+        .poll(() => page.locator('section[aria-labelledby^="upcoming-day-"]').count())
+        .toBe(7);
+      await day(0)
+        .getByRole('heading', { name: /^Today/ })
+        .waitFor();
+      await day(1)
+        .getByRole('heading', { name: /^Tomorrow/ })
+        .waitFor();
+      const titles = (index: number) =>
+        day(index)
+          .getByRole('button', { name: /^Edit task / })
+          .allTextContents();
+      expect(await titles(1)).toEqual(['Edit task Dentist', 'Edit task Write newsletter']);
+      expect(await titles(3)).toEqual(['Edit task Team lunch']);
+      await day(2)
+        .getByText('Nothing planned. Drop a task here to plan it for this day.')
+        .waitFor();
+      await settled(page);
+      await expectAccessible(page);
+
+      // Dragged by its handle onto the empty day after tomorrow, it is due then, at 15:00 still.
+      const handle = day(1).getByRole('button', { name: 'Reorder task Write newsletter' });
+      const target = day(2).getByText('Nothing planned.', { exact: false });
+      const from = await handle.boundingBox();
+      const to = await target.boundingBox();
+      if (!from || !to) throw new Error('The handle and the day are not on screen');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 12; step += 1) {
+        await page.mouse.move(
+          from.x + ((to.x + 40 - from.x) * step) / 12,
+          from.y + ((to.y + to.height / 2 - from.y) * step) / 12,
+        );
+      }
+      await page.mouse.up();
+      await page
+        .getByText(/^Moved "Write newsletter" to /)
+        .first()
+        .waitFor();
+      await expect.poll(() => titles(2)).toEqual(['Edit task Write newsletter']);
+      expect(await titles(1)).toEqual(['Edit task Dentist']);
+      const moved = await day(2).locator('time').getAttribute('datetime');
+      const due = new Date(moved ?? '');
+      expect(due.getHours()).toBe(15);
+      const inTwoDays = new Date();
+      inTwoDays.setDate(inTwoDays.getDate() + 2);
+      expect(due.getDate()).toBe(inTwoDays.getDate());
+
+      // By keyboard: picked up with Space, taken down a day, dropped with Space.
+      const heard = () => page.locator('[id^="DndLiveRegion"]').textContent();
+      const press = async (key: string) => {
+        // dnd-kit measures the rows to find where a key takes the task: they must stand still.
+        await settled(page);
+        await page.keyboard.press(key);
+      };
+      await day(1).getByRole('button', { name: 'Reorder task Dentist' }).focus();
+      await press('Space');
+      await expect.poll(heard).toBe('Picked up task Dentist, on Tomorrow.');
+      await press('ArrowDown');
+      await expect.poll(heard).toMatch(/^Task Dentist is over (?!Tomorrow)/);
+      await press('Space');
+      await page
+        .getByText(/^Moved "Dentist" to /)
+        .first()
+        .waitFor();
+      await expect
+        .poll(() => titles(2))
+        .toEqual(['Edit task Dentist', 'Edit task Write newsletter']);
+    } finally {
+      await session.close();
+    }
+  });
 });

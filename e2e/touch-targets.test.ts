@@ -27,6 +27,7 @@ const SIGNED_OUT = [
 const SIGNED_IN = [
   '/dashboard',
   '/today',
+  '/upcoming',
   '/my-tasks',
   '/insights',
   '/settings',

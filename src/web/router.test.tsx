@@ -31,6 +31,7 @@ const signedInPages: [path: string, heading: string][] = [
   ['/dashboard', 'Welcome back, Ada!'],
   ['/my-tasks', 'Productivity Dashboard'],
   ['/today', 'Today'],
+  ['/upcoming', 'Upcoming'],
   // Room names are long random strings; anything else is sent back to /accountability.
   ['/video-call/Zm9jdXNfcm9vbV9uYW1lXzE', 'Video call'],
   ['/insights', 'Productivity Insights'],

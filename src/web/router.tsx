@@ -40,6 +40,9 @@ const load = {
   }),
   myTasks: async () => ({ Component: (await import('./pages/my-tasks-route.tsx')).MyTasksRoute }),
   today: async () => ({ Component: (await import('./pages/today-route.tsx')).TodayRoute }),
+  upcoming: async () => ({
+    Component: (await import('./pages/upcoming-route.tsx')).UpcomingRoute,
+  }),
   videoCall: async () => ({
     Component: (await import('./pages/video-call-page.tsx')).VideoCallPage,
   }),
@@ -97,6 +100,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'dashboard', lazy: load.dashboard },
                   { path: 'today', lazy: load.today },
+                  { path: 'upcoming', lazy: load.upcoming },
                   { path: 'my-tasks', lazy: load.myTasks },
                   { path: 'video-call/:roomName', lazy: load.videoCall },
                   { path: 'insights', lazy: load.insights },

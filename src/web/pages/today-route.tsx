@@ -1,8 +1,16 @@
 import { useStartSession } from '../features/focus/timer/index.ts';
-import { TodayPage } from './today-page.tsx';
+import { TodaySection } from '../features/tasks/components/today-section.tsx';
+import { TaskViewPage } from './task-view-page.tsx';
 
-/** `/today`: Today's tasks with their Start/Resume buttons driving the focus timer. */
+/** `/today`: what is overdue, then what is due today, with Start/Resume driving the timer. */
 export function TodayRoute() {
   const { start } = useStartSession();
-  return <TodayPage onStart={start} />;
+  return (
+    <TaskViewPage
+      title="Today"
+      description="What is overdue first, then today's tasks by time."
+      Section={TodaySection}
+      onStart={start}
+    />
+  );
 }

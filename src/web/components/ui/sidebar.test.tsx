@@ -50,7 +50,7 @@ describe('Sidebar', () => {
     expect(within(mainNav()).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('shows the seven entries, marks the current one and names the user', () => {
+  it('shows the eight entries, marks the current one and names the user', () => {
     vi.mocked(useAuth).mockReturnValue(signedIn());
     renderSidebarAt('/insights');
 
@@ -58,6 +58,7 @@ describe('Sidebar', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
       '/today',
+      '/upcoming',
       '/my-tasks',
       '/insights',
       '/accountability',

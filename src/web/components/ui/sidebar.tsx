@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   CalendarCheck,
+  CalendarDays,
   ChartColumn,
   Crown,
   LayoutDashboard,
@@ -27,6 +28,7 @@ interface NavEntry {
 const focusEntries: NavEntry[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/today', label: 'Today', icon: CalendarCheck },
+  { to: '/upcoming', label: 'Upcoming', icon: CalendarDays },
   { to: '/my-tasks', label: 'My Tasks', icon: ListChecks },
   { to: '/insights', label: 'Insights', icon: ChartColumn },
   { to: '/accountability', label: 'Accountability', icon: Users },

@@ -42,6 +42,10 @@ export const taskMessages = {
     `Moved ${count} ${count === 1 ? 'task' : 'tasks'} to ${day}.`,
   rescheduleFailed: 'Could not reschedule the overdue tasks. Please try again.',
 
+  // Upcoming.
+  movedToDay: (title: string, day: string) => `Moved "${title}" to ${day}.`,
+  moveToDayFailed: 'Could not move the task to that day. It is back where it was.',
+
   // Repeating tasks.
   repeatNeedsDueDate: 'A repeating task needs a due date: its first occurrence.',
   repeatNotUnderstood: 'Pomopal could not read this repeat. Try "every 2 weeks on friday".',

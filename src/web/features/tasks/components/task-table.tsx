@@ -17,9 +17,18 @@ const TASK_COLUMNS: readonly { name: string; width?: string }[] = [
 
 /**
  * The wide layout's table, the card's width edge to edge. `label` names a table of its own order
- * (Today's, by time), which has no reorder handles.
+ * (Today's, by time), which has no reorder handles unless `handles` says so (Upcoming's, whose
+ * handles move a task to another day).
  */
-export function TaskTable({ children, label }: { children: ReactNode; label?: string }) {
+export function TaskTable({
+  children,
+  label,
+  handles = label === undefined,
+}: {
+  children: ReactNode;
+  label?: string;
+  handles?: boolean;
+}) {
   return (
     <div className="-mx-3 sm:-mx-6">
       <table className="w-full table-fixed border-collapse text-left">
@@ -36,9 +45,9 @@ export function TaskTable({ children, label }: { children: ReactNode; label?: st
                   'px-1.5 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
                   // The Task heading starts where the titles do, after the handle and the tick
                   // (whose target is larger under a finger).
-                  label
-                    ? 'first:pl-[2.75rem] pointer-coarse:first:pl-[4rem] last:pr-3'
-                    : 'first:pl-[4.5rem] pointer-coarse:first:pl-[5.75rem] last:pr-3',
+                  handles
+                    ? 'first:pl-[4.5rem] pointer-coarse:first:pl-[5.75rem] last:pr-3'
+                    : 'first:pl-[2.75rem] pointer-coarse:first:pl-[4rem] last:pr-3',
                   width,
                 )}
               >

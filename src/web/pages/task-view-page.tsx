@@ -1,21 +1,35 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import type { SessionHead, TaskListItem } from '../../shared/task-list.schemas.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
 import { EditTaskDialog } from '../features/tasks/components/edit-task-dialog.tsx';
-import { TodaySection } from '../features/tasks/components/today-section.tsx';
 import { useTaskLiveUpdates } from '../features/tasks/hooks/use-task-live-updates.ts';
 import { anySessionActive } from '../features/tasks/task-row-view.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-export interface TodayPageProps {
-  /** Starts or resumes a focus session (the focus timer provides it); without it Start is disabled. */
-  onStart?: (task: TaskListItem, session: SessionHead) => void;
+type StartSession = (task: TaskListItem, session: SessionHead) => void;
+
+export interface TaskViewSectionProps {
+  selectedId: string | null;
+  onSelect: (task: TaskListItem) => void;
+  onStart?: StartSession;
 }
 
-/** `/today`: what is overdue and what is due today, to be worked through in order. */
-export function TodayPage({ onStart }: TodayPageProps) {
-  useDocumentTitle('Today');
+export interface TaskViewPageProps {
+  title: string;
+  description: string;
+  /** The view's own section of the task list (Today's, Upcoming's). */
+  Section: ComponentType<TaskViewSectionProps>;
+  /** Starts or resumes a focus session (the focus timer provides it); without it Start is disabled. */
+  onStart?: StartSession;
+}
+
+/**
+ * A page that shows the task list one way (Today, Upcoming): its section, kept live, and the
+ * task dialog its rows open.
+ */
+export function TaskViewPage({ title, description, Section, onStart }: TaskViewPageProps) {
+  useDocumentTitle(title);
   useTaskLiveUpdates();
   const tasks = useTasks();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -25,8 +39,8 @@ export function TodayPage({ onStart }: TodayPageProps) {
 
   return (
     <div className="flex flex-col gap-5 pb-12 sm:gap-8">
-      <PageHeader title="Today" description="What is overdue first, then today's tasks by time." />
-      <TodaySection
+      <PageHeader title={title} description={description} />
+      <Section
         selectedId={selectedId}
         onSelect={(task) => {
           setSelectedId(task.id);
