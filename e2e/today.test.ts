@@ -40,7 +40,7 @@ describe('Today in the browser', () => {
 
       // The live connection of My Tasks stays open across the page change.
       await page.getByRole('link', { name: 'Today' }).first().click();
-      await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Your day' }).waitFor();
       const overdue = page.getByRole('table', { name: 'Overdue tasks, earliest first' });
       const today = page.getByRole('table', { name: 'Due today, by time' });
       const titles = (table: typeof overdue) =>
@@ -92,8 +92,8 @@ describe('Today in the browser', () => {
       await taskDue(page, 'Beyond the week', 9, 9);
 
       await page.getByRole('link', { name: 'Upcoming' }).first().click();
-      await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
-      await page.getByText('3 in the next 7 days').waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Next 7 days' }).waitFor();
+      await page.getByText('3 planned').waitFor();
       const day = (index: number) =>
         page.locator('section[aria-labelledby^="upcoming-day-"]').nth(index);
       await expect
@@ -118,7 +118,9 @@ describe('Today in the browser', () => {
       await expectAccessible(page);
 
       // Dragged by its handle onto the empty day after tomorrow, it is due then, at 15:00 still.
-      const handle = day(1).getByRole('button', { name: 'Reorder task Write newsletter' });
+      const handle = day(1).getByRole('button', {
+        name: 'Move task Write newsletter to another day',
+      });
       const target = day(2).getByText('Nothing planned.', { exact: false });
       const from = await handle.boundingBox();
       const to = await target.boundingBox();
@@ -152,7 +154,7 @@ describe('Today in the browser', () => {
         await settled(page);
         await page.keyboard.press(key);
       };
-      await day(1).getByRole('button', { name: 'Reorder task Dentist' }).focus();
+      await day(1).getByRole('button', { name: 'Move task Dentist to another day' }).focus();
       await press('Space');
       await expect.poll(heard).toBe('Picked up task Dentist, on Tomorrow.');
       await press('ArrowDown');

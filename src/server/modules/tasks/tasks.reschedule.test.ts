@@ -66,6 +66,45 @@ describe('rescheduling overdue tasks at once', () => {
     expect(untouched.json<Task>().dueDate).toBe(theirs.dueDate);
   });
 
+  it('moves only open tasks not on the day already, keeping AI texts and repeats', async () => {
+    const done = await create(ada, { title: 'Done', dueDate: inBerlin('2026-11-20T09:00') });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/tasks/${done.id}/completion`,
+      headers: { cookie: ada.cookie },
+      payload: { completed: true },
+    });
+    const there = await create(ada, { title: 'There', dueDate: inBerlin('2026-11-30T10:00') });
+    const repeating = await create(ada, {
+      title: 'Repeating',
+      dueDate: inBerlin('2026-11-20T07:00'),
+      repeat: { rule: 'FREQ=DAILY;UNTIL=20261125' },
+    });
+    await expect
+      .poll(async () => {
+        const read = await app.inject({
+          method: 'GET',
+          url: `/api/tasks/${repeating.id}`,
+          headers: { cookie: ada.cookie },
+        });
+        return read.json<Task>().aiStatus;
+      })
+      .toBe('done');
+    const response = await call(ada, 'POST', '/api/tasks/reschedule', {
+      ids: [done.id, there.id, repeating.id],
+      day: '2026-11-30',
+    });
+    expect(response.statusCode).toBe(200);
+    const [moved, ...others] = response.json<Task[]>();
+    expect(others).toEqual([]);
+    expect(moved).toMatchObject({
+      id: repeating.id,
+      dueDate: inBerlin('2026-11-30T07:00'),
+      aiStatus: 'done',
+      repeatRule: 'FREQ=DAILY;UNTIL=20261125T235959Z',
+    });
+  });
+
   it.each([
     [{ ids: [], day: '2026-11-26' }, 'ids: ids must name at least one task'],
     [{ ids: ['nope'], day: '2026-11-26' }, 'ids.0: ids must be task ids (UUIDs)'],

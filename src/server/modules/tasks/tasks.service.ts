@@ -84,6 +84,17 @@ function changesOf(current: TaskRow, values: UpdateTaskValues, timeZone?: string
     : changes;
 }
 
+/**
+ * A task moved to `day` at its own local time of day, or null when there is nothing to move (no
+ * due date, completed, or on that day already). Only the date moves: the AI's texts and a
+ * repeating task's series stay, as when an occurrence is skipped.
+ */
+function rescheduled(current: TaskRow, day: string, timeZone: string): TaskChanges | null {
+  if (!current.dueDate || current.completed) return null;
+  const dueDate = dueOnDay(current.dueDate, day, timeZone);
+  return dueDate.getTime() === current.dueDate.getTime() ? null : { dueDate };
+}
+
 /** Whether a stored task is the one these create values made: a retry, not another task. */
 const isSameCreate = (stored: TaskRow, values: NewTask) =>
   stored.title === values.title &&
@@ -129,29 +140,6 @@ export function createTasksService(deps: TasksServiceDeps) {
     retry: deps.enrichmentRetry,
     concurrency: deps.enrichmentConcurrency,
   });
-  /**
-   * Applies the edit `valuesOf` asks for given the task as it is; an edit of what the AI texts
-   * are about sends the task back to the AI. Null when there is no task, or `valuesOf` says
-   * there is nothing to change (null).
-   */
-  const edit = async (
-    userId: string,
-    id: string,
-    valuesOf: (current: TaskRow) => UpdateTaskValues | null,
-    timeZone?: string,
-  ): Promise<Task | null> => {
-    const row = await repository.update(userId, id, (current) => {
-      const values = valuesOf(current);
-      return values === null ? null : changesOf(current, values, timeZone);
-    });
-    if (!row) return null;
-    const task = announce(userId, row);
-    if (row.aiStatus === 'processing') {
-      await enrichment.enqueue({ userId, taskId: id, timeZone }, { afterEdit: true });
-    }
-    return task;
-  };
-
   /** Tells the user's tabs of the occurrence a completion added or took back. */
   const announceOccurrenceChange = async (
     userId: string,
@@ -228,15 +216,22 @@ export function createTasksService(deps: TasksServiceDeps) {
 
     /** An edit of what the AI texts are about sends the task back to the AI, marked processing. */
     update: async (userId: string, id: string, values: UpdateTaskValues, timeZone?: string) => {
-      const task = await edit(userId, id, () => values, timeZone);
-      if (!task) throw tasksErrors.notFound();
+      const row = await repository.update(userId, id, (current) =>
+        changesOf(current, values, timeZone),
+      );
+      if (!row) throw tasksErrors.notFound();
+      const task = announce(userId, row);
+      if (row.aiStatus === 'processing') {
+        await enrichment.enqueue({ userId, taskId: id, timeZone }, { afterEdit: true });
+      }
       return task;
     },
 
     /**
-     * Moves each task's due date to `day` at its own local time of day (the Today view's
-     * 'Reschedule'), as an edit of its due date would; the tasks without a due date, and ids
-     * that are not the user's live tasks, are left as they are. Answers the moved tasks.
+     * Moves each task's due date to `day` at its own local time of day (Today's 'Reschedule',
+     * Upcoming's drop on a day), as `rescheduled` says; ids that are not the user's live tasks
+     * are left alone. Answers the moved tasks. One task after another: a day's tasks are few,
+     * and each write stands on its own, so none waits for the others.
      */
     reschedule: async (
       userId: string,
@@ -245,16 +240,10 @@ export function createTasksService(deps: TasksServiceDeps) {
     ): Promise<Task[]> => {
       const moved: Task[] = [];
       for (const id of new Set(ids)) {
-        const task = await edit(
-          userId,
-          id,
-          (current) =>
-            current.dueDate
-              ? { dueDate: dueOnDay(current.dueDate, day, timeZone).toISOString() }
-              : null,
-          timeZone,
+        const row = await repository.update(userId, id, (current) =>
+          rescheduled(current, day, timeZone),
         );
-        if (task) moved.push(task);
+        if (row) moved.push(announce(userId, row));
       }
       return moved;
     },

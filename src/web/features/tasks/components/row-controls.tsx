@@ -17,7 +17,8 @@ export interface TaskRowActions {
 export const ROW_ACTION_TOUCH = 'pointer-coarse:size-11';
 
 export interface DragHandleProps {
-  title: string;
+  /** What the handle says it does, with the task's title. */
+  label: string;
   disabled: boolean;
   handleRef: Ref<HTMLButtonElement>;
   attributes: DraggableAttributes;
@@ -29,7 +30,7 @@ const iconButton =
   'transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed ' +
   'disabled:opacity-40 disabled:hover:bg-transparent';
 
-export function DragHandle({ title, disabled, handleRef, attributes, listeners }: DragHandleProps) {
+export function DragHandle({ label, disabled, handleRef, attributes, listeners }: DragHandleProps) {
   return (
     <button
       ref={handleRef}
@@ -37,7 +38,7 @@ export function DragHandle({ title, disabled, handleRef, attributes, listeners }
       {...attributes}
       {...listeners}
       disabled={disabled}
-      aria-label={`Reorder task ${title}`}
+      aria-label={label}
       className={clsx(iconButton, 'cursor-grab touch-manipulation active:cursor-grabbing')}
     >
       <GripVertical className="size-4" aria-hidden="true" />

@@ -15,10 +15,18 @@ import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
  * come first, always in the same order (status, priority), so they sit in the same place on
  * every card.
  */
-export function TaskCard({ task, view, selected, fixedOrder, ...actions }: TaskItemProps) {
+export function TaskCard({
+  task,
+  view,
+  selected,
+  fixedOrder,
+  handleLabel,
+  ...actions
+}: TaskItemProps) {
   const { setNodeRef, isDragging, style, handle } = useSortableTask(
     task,
     view.temporary || fixedOrder === true,
+    handleLabel,
   );
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard way in.

@@ -18,6 +18,8 @@ export interface TaskItemProps extends TaskRowActions {
   selected: boolean;
   /** The list keeps its own order (by time): no reorder handle. */
   fixedOrder?: boolean;
+  /** What the drag handle says it does, when it does not reorder the list. */
+  handleLabel?: (title: string) => string;
 }
 
 const cell = 'px-1.5 py-3 align-top first:pl-3 last:pr-3';
@@ -25,10 +27,18 @@ const cell = 'px-1.5 py-3 align-top first:pl-3 last:pr-3';
 const badgeCell = clsx(cell, 'pt-4.5');
 
 /** One row of the table. */
-export function TaskTableRow({ task, view, selected, fixedOrder, ...actions }: TaskItemProps) {
+export function TaskTableRow({
+  task,
+  view,
+  selected,
+  fixedOrder,
+  handleLabel,
+  ...actions
+}: TaskItemProps) {
   const { setNodeRef, isDragging, style, handle } = useSortableTask(
     task,
     view.temporary || fixedOrder === true,
+    handleLabel,
   );
   return (
     <tr

@@ -1,12 +1,13 @@
 import { CalendarClock } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { addDays, localDateKey } from '../../../../shared/domain/local-date.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { addDays } from '../../../../shared/domain/local-date.ts';
 import { todayPlan } from '../../../../shared/domain/today.ts';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { userTimeZone } from '../../../lib/time-zone.ts';
+import { useLocalDay } from '../../../lib/use-local-day.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useWidthClass } from '../../../lib/use-width-class.ts';
 import { useTasks } from '../api/get-tasks.ts';
@@ -17,7 +18,8 @@ import { LAYOUT_FALLBACK_QUERY, taskListLayout } from '../task-layout.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { TasksLoadFailed, TasksLoading, TasksSignedOut } from './task-list-states.tsx';
 
-const TaskList = lazy(async () => ({ default: (await import('./task-list.tsx')).TaskList }));
+const loadTaskList = () => import('./task-list.tsx');
+const TaskList = lazy(async () => ({ default: (await loadTaskList()).TaskList }));
 
 export interface TodaySectionProps {
   selectedId: string | null;
@@ -34,12 +36,18 @@ export function TodaySection({ selectedId, onSelect, onStart }: TodaySectionProp
   const tasks = useTasks();
   const actions = useUndoableTaskActions();
   const reschedule = useRescheduleTasks();
+  useEffect(() => {
+    // Fetched while the tasks load, so the list does not wait for it once they are here.
+    loadTaskList().catch(() => undefined);
+  }, []);
   const [bodyRef, measured] = useWidthClass<HTMLDivElement, ReturnType<typeof taskListLayout>>(
     taskListLayout,
   );
   const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
   const layout = measured ?? (windowWide ? 'table' : 'cards');
   const timeZone = userTimeZone();
+  // Read again when the day changes, so a page left open overnight shows the new day.
+  const todayKey = useLocalDay(timeZone);
   const plan = todayPlan(tasks.data ?? [], new Date(), timeZone);
   const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const sessionRunning = anySessionActive(tasks.data ?? []);
@@ -53,7 +61,6 @@ export function TodaySection({ selectedId, onSelect, onStart }: TodaySectionProp
     onDelete: actions.deleteTask,
   };
 
-  const todayKey = localDateKey(new Date(), timeZone);
   const days = { today: todayKey, tomorrow: addDays(todayKey, 1) };
   const sending = (day: keyof typeof days) =>
     reschedule.isPending && reschedule.variables?.day === days[day];
@@ -78,7 +85,7 @@ export function TodaySection({ selectedId, onSelect, onStart }: TodaySectionProp
     >
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-3 py-3.5 sm:px-6 sm:py-4">
         <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
-          Today
+          Your day
         </h2>
         {tasks.data && (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
@@ -101,8 +108,11 @@ export function TodaySection({ selectedId, onSelect, onStart }: TodaySectionProp
                       Overdue{' '}
                       <span className="font-normal text-red-600">({plan.overdue.length})</span>
                     </h3>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="text-sm text-slate-600">Reschedule all to</span>
+                    <fieldset className="flex flex-wrap items-center gap-2">
+                      <legend className="sr-only">Reschedule all overdue tasks to</legend>
+                      <span aria-hidden="true" className="text-sm text-slate-600">
+                        Reschedule all to
+                      </span>
                       <Button
                         size="sm"
                         variant="secondary"
@@ -122,7 +132,7 @@ export function TodaySection({ selectedId, onSelect, onStart }: TodaySectionProp
                       >
                         Tomorrow
                       </Button>
-                    </div>
+                    </fieldset>
                   </div>
                   <TaskList
                     tasks={plan.overdue}

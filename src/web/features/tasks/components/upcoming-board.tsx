@@ -12,7 +12,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext } from '@dnd-kit/sortable';
 import { clsx } from 'clsx';
 import { type ReactNode, useRef } from 'react';
 import type { DateKey } from '../../../../shared/domain/local-date.ts';
@@ -103,7 +103,7 @@ export function UpcomingBoard({
     return days.find((entry) => entry.tasks.some((task) => task.id === text))?.day ?? null;
   };
   // The arrow keys take a task from day to day, centred on the day it is over.
-  const dayByDay: KeyboardCoordinateGetter = (event, { context }) => {
+  const dayByDay: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
     const step = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
     if (step === 0) return undefined;
     event.preventDefault();
@@ -113,7 +113,7 @@ export function UpcomingBoard({
     const rect = target && context.droppableRects.get(`${DAY_PREFIX}${target.day}`);
     const moving = context.collisionRect;
     if (!rect || !moving) return undefined;
-    return { x: rect.left, y: rect.top + rect.height / 2 - moving.height / 2 };
+    return { x: currentCoordinates.x, y: rect.top + rect.height / 2 - moving.height / 2 };
   };
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -157,6 +157,7 @@ export function UpcomingBoard({
     task,
     view: taskRowView(task, sessionRunning),
     selected: task.id === selectedId,
+    handleLabel: (title: string) => `Move task ${title} to another day`,
     ...actions,
   });
 
@@ -177,10 +178,14 @@ export function UpcomingBoard({
           >
             <SortableContext
               items={entry.tasks.map((task) => task.id)}
-              strategy={verticalListSortingStrategy}
+              // Within a day the order is by time: rows make no room for one another.
+              strategy={() => null}
             >
               {layout === 'cards' ? (
-                <ul aria-label={`${dayName(entry.day)}, by time`} className="flex flex-col gap-3">
+                <ul
+                  aria-label={`${dayName(entry.day)}, by time. Drag a task by its handle to another day.`}
+                  className="flex flex-col gap-3"
+                >
                   {entry.tasks.map((task) => (
                     <TaskCard key={task.id} {...propsOf(task)} />
                   ))}

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { DateKey } from '../../../../shared/domain/local-date.ts';
-import { UPCOMING_DAYS, upcomingDays } from '../../../../shared/domain/upcoming-days.ts';
+import { upcomingDays } from '../../../../shared/domain/upcoming-days.ts';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { dueDateParts } from '../../../lib/due-date.ts';
 import { userTimeZone } from '../../../lib/time-zone.ts';
+import { useLocalDay } from '../../../lib/use-local-day.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useWidthClass } from '../../../lib/use-width-class.ts';
 import { useTasks } from '../api/get-tasks.ts';
@@ -17,9 +18,8 @@ import { anySessionActive } from '../task-row-view.ts';
 import { TasksLoadFailed, TasksLoading, TasksSignedOut } from './task-list-states.tsx';
 
 // Drag and drop (dnd-kit) loads beside the tasks, as My Tasks' list does.
-const UpcomingBoard = lazy(async () => ({
-  default: (await import('./upcoming-board.tsx')).UpcomingBoard,
-}));
+const loadBoard = () => import('./upcoming-board.tsx');
+const UpcomingBoard = lazy(async () => ({ default: (await loadBoard()).UpcomingBoard }));
 
 /** A day as its heading says it: 'Today', 'Tomorrow', 'Sat, Nov 28'. */
 function dayName(day: DateKey): string {
@@ -43,12 +43,19 @@ export function UpcomingSection({ selectedId, onSelect, onStart }: UpcomingSecti
   const tasks = useTasks();
   const actions = useUndoableTaskActions();
   const reschedule = useRescheduleTasks();
+  useEffect(() => {
+    // Fetched while the tasks load, so the days do not wait for it once they are here.
+    loadBoard().catch(() => undefined);
+  }, []);
   const [bodyRef, measured] = useWidthClass<HTMLDivElement, ReturnType<typeof taskListLayout>>(
     taskListLayout,
   );
   const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
   const layout = measured ?? (windowWide ? 'table' : 'cards');
-  const days = upcomingDays(tasks.data ?? [], new Date(), userTimeZone());
+  const timeZone = userTimeZone();
+  // Drawn again when the day changes, so a page left open overnight starts at the new day.
+  useLocalDay(timeZone);
+  const days = upcomingDays(tasks.data ?? [], new Date(), timeZone);
   const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const planned = days.reduce((count, entry) => count + entry.tasks.length, 0);
 
@@ -70,11 +77,11 @@ export function UpcomingSection({ selectedId, onSelect, onStart }: UpcomingSecti
     >
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-3 py-3.5 sm:px-6 sm:py-4">
         <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">
-          Upcoming
+          Next 7 days
         </h2>
         {tasks.data && (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {planned} in the next {UPCOMING_DAYS} days
+            {planned} planned
           </span>
         )}
       </div>

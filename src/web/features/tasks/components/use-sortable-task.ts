@@ -4,15 +4,22 @@ import type { CSSProperties, MouseEvent } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { DragHandleProps } from './row-controls.tsx';
 
-/** dnd-kit's sortable item for a row or a card: the node, its motion, and its drag handle. */
-export function useSortableTask(task: TaskListItem, disabled: boolean) {
+/**
+ * dnd-kit's sortable item for a row or a card: the node, its motion, and its drag handle, which
+ * reorders the list unless `handleLabel` says what else it does.
+ */
+export function useSortableTask(
+  task: TaskListItem,
+  disabled: boolean,
+  handleLabel: (title: string) => string = (title) => `Reorder task ${title}`,
+) {
   const sortable = useSortable({ id: task.id, disabled });
   const style: CSSProperties = {
     transform: CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
   };
   const handle: DragHandleProps = {
-    title: task.title,
+    label: handleLabel(task.title),
     disabled,
     handleRef: sortable.setActivatorNodeRef,
     attributes: sortable.attributes,
