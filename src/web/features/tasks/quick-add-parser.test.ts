@@ -130,6 +130,19 @@ describe('parseQuickAdd', () => {
     });
   });
 
+  it('starts a repeat on the day named after it, at its time', () => {
+    expect(parse('Report every! 3 days tomorrow 5pm')).toMatchObject({
+      title: 'Report',
+      repeat: { afterCompletion: true },
+      dueDate: new Date(2026, 10, 22, 17, 0),
+    });
+    // The first Monday from the day named: 30 November, not the 23rd.
+    expect(parse('Review every monday from 28 november')).toMatchObject({
+      title: 'Review',
+      dueDate: new Date(2026, 10, 30, 23, 59),
+    });
+  });
+
   it("reads 'every!' as a repeat counted from each completion", () => {
     expect(parse('Water cactus every! 3 days')).toMatchObject({
       title: 'Water cactus',

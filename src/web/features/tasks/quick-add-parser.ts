@@ -51,7 +51,7 @@ const REPEATING = new RegExp(
   'i',
 );
 // Words that only tie a date to the title: 'Finish report by Friday' -> 'Finish report'.
-const DANGLING = /\s+(?:by|on|at|due|until|before)\s*$/i;
+const DANGLING = /\s+(?:by|on|at|due|until|before|from|starting)\s*$/i;
 const END_OF_DAY = { hour: 23, minute: 59 };
 
 function tidy(text: string): string {
@@ -76,7 +76,7 @@ function readDuration(text: string): { minutes: number; index: number; length: n
   return { minutes, index: match.index, length: whole.length };
 }
 
-/** `timeOnly`: a repeat gives the day, so only a time of day is read ('every monday 9am'). */
+/** `timeOnly`: the repeat gives the day, so only a time of day is read ('9am every monday'). */
 function readDueDate(text: string, now: Date, timeOnly = false) {
   for (const result of casual.parse(text, now, { forwardDate: true })) {
     const { start } = result;
@@ -104,18 +104,18 @@ function cut(text: string, index: number, length: number, trimDangling: boolean)
 }
 
 /**
- * The time of day of a repeat: first in the words after it ('every monday 9am'), where a date
- * reader would otherwise join a title's words before it ('Plan the week ... 9am'), else anywhere.
+ * When a repeat starts: a day and time in the words after it ('every monday 9am', 'every! 3
+ * days tomorrow 5pm'), where a date reader would otherwise join a title's words before it
+ * ('Plan the week ... 9am'); else a time of day anywhere.
  */
 function readTimeOfRepeat(text: string, after: number, now: Date) {
-  const found = readDueDate(text.slice(after), now, true);
+  const found = readDueDate(text.slice(after), now);
   return found ? { ...found, index: found.index + after } : readDueDate(text, now, true);
 }
 
 /**
  * The due date of a repeating task: the rule's first occurrence that is not past, from the day
- * named if one was ('every monday from next week'), at the time named or else by the end of
- * the day.
+ * named if one was ('every! 3 days tomorrow'), at the time named or else by the end of the day.
  */
 function firstDue(repeat: RepeatRule, due: ReturnType<typeof readDueDate>, now: Date): Date | null {
   const time = due?.timed
