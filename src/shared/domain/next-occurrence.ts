@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { RRule } from 'rrule';
 import { type DateKey, isDateKey } from './local-date.ts';
 import { optionsOf, type RepeatRule, ruleText } from './repeat-rule.ts';
+import { RRule } from './rrule.ts';
 
 /** A task's due date: a moment, or a calendar day for a task due on a day at no set time. */
 export type Due = Date | DateKey;

@@ -1,5 +1,5 @@
-import { type Options, RRule } from 'rrule';
 import { localDateKey } from './local-date.ts';
+import { type Options, RRule } from './rrule.ts';
 
 /**
  * How often a repeating task may come back at most: more than this in a year (every hour, say)

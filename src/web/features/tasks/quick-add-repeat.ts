@@ -1,5 +1,5 @@
-import { RRule } from 'rrule';
 import { checkRepeatRule, type RepeatRule } from '../../../shared/domain/repeat-rule.ts';
+import { RRule } from '../../../shared/domain/rrule.ts';
 
 const DAYS =
   '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?';

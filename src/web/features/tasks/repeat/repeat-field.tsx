@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { RRule } from 'rrule';
 import {
   checkRepeatRule,
   describeRepeatRule,
   type RepeatRule,
 } from '../../../../shared/domain/repeat-rule.ts';
+import { RRule } from '../../../../shared/domain/rrule.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
