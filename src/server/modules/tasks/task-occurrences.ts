@@ -1,11 +1,16 @@
-import { and, asc, eq, lt, max, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, max, ne, sql } from 'drizzle-orm';
 import { orderKeyBetween } from '../../../shared/domain/task-order.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
+import { presentSession } from './task.presenter.ts';
 import { occurrenceAfter } from './task-repeat.ts';
-import { written } from './task-writes.ts';
-import type { WrittenTask } from './tasks.repository.ts';
+import type { TaskRow, WrittenTask } from './tasks.repository.ts';
 import { tasks } from './tasks.table.ts';
+
+/** A completed occurrence as its completion wrote it, with what its next one copies of its sessions. */
+export type CompletedOccurrence = TaskRow & {
+  sessions: { sessionOrder: number; name: string | null; durationMinutes: number }[];
+};
 
 /**
  * The statements that keep a repeating task's series going, run inside the transaction that
@@ -14,7 +19,7 @@ import { tasks } from './tasks.table.ts';
 export function occurrenceStatements(tx: Transaction | Database) {
   return {
     /**
-     * Adds the occurrence that follows the completed task `id`, right above it in the list: the
+     * Adds the occurrence that follows the completed `task`, right above it in the list: the
      * task's own fields, its AI texts (no model call per occurrence) and its sessions' lengths
      * and names, all not started. Null when the task does not repeat or its rule has ended.
      * The caller holds the user's list order (lockListOrder), which every completion takes, and
@@ -22,22 +27,18 @@ export function occurrenceStatements(tx: Transaction | Database) {
      * from any tab or server, adds one meanwhile, and the unique previous-occurrence index
      * would refuse it if one did.
      */
-    addNext: async (userId: string, id: string, completedAt: Date): Promise<WrittenTask | null> => {
-      const [task] = await tx
-        .select()
-        .from(tasks)
-        .where(and(eq(tasks.id, id), eq(tasks.userId, userId)));
-      const next = task ? occurrenceAfter(task, task.completedAt ?? completedAt) : null;
-      if (!task || !next) return null;
+    addNext: async (
+      userId: string,
+      task: CompletedOccurrence,
+      completedAt: Date,
+    ): Promise<WrittenTask | null> => {
+      const next = occurrenceAfter(task, task.completedAt ?? completedAt);
+      if (!next) return null;
       const [above] = await tx
         .select({ position: max(tasks.position) })
         .from(tasks)
         .where(and(eq(tasks.userId, userId), lt(tasks.position, task.position)));
-      const sessions = await tx
-        .select({ name: pomodoroSessions.name, durationMinutes: pomodoroSessions.durationMinutes })
-        .from(pomodoroSessions)
-        .where(eq(pomodoroSessions.taskId, id))
-        .orderBy(asc(pomodoroSessions.sessionOrder));
+      const sessions = [...task.sessions].sort((a, b) => a.sessionOrder - b.sessionOrder);
       const [added] = await tx
         .insert(tasks)
         .values({
@@ -64,21 +65,24 @@ export function occurrenceStatements(tx: Transaction | Database) {
           previousOccurrenceId: task.id,
         })
         .onConflictDoNothing()
-        .returning({ id: tasks.id });
+        .returning();
       if (!added) return null;
-      if (sessions.length > 0) {
-        await tx.insert(pomodoroSessions).values(
-          sessions.map((session, index) => ({
-            userId,
-            taskId: added.id,
-            sessionOrder: index + 1,
-            name: session.name,
-            durationMinutes: session.durationMinutes,
-          })),
-        );
-      }
-      const [whole] = await tx.select(written).from(tasks).where(eq(tasks.id, added.id));
-      return whole ?? null;
+      const fresh =
+        sessions.length === 0
+          ? []
+          : await tx
+              .insert(pomodoroSessions)
+              .values(
+                sessions.map((session, index) => ({
+                  userId,
+                  taskId: added.id,
+                  sessionOrder: index + 1,
+                  name: session.name,
+                  durationMinutes: session.durationMinutes,
+                })),
+              )
+              .returning();
+      return { ...added, sessions: fresh.map(presentSession) };
     },
 
     /**

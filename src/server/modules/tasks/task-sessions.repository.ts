@@ -4,7 +4,7 @@ import type { TaskProgress } from '../../../shared/domain/session-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
 import { occurrenceStatements } from './task-occurrences.ts';
-import { lockListOrder } from './task-writes.ts';
+import { lockListOrder, written } from './task-writes.ts';
 import {
   completedAtFor,
   type SessionRow,
@@ -167,7 +167,7 @@ function sessionStatements(tx: Transaction | Database) {
       hasNext: boolean,
     ): Promise<WrittenTask | null> => {
       const now = new Date();
-      await tx
+      const [task] = await tx
         .update(tasks)
         .set({
           pomodorosCompletedCount: progress.pomodorosCompleted,
@@ -178,9 +178,10 @@ function sessionStatements(tx: Transaction | Database) {
             : {}),
           updatedAt: now,
         })
-        .where(eq(tasks.id, taskId));
-      if (!progress.completed || hasNext) return null;
-      return occurrenceStatements(tx).addNext(userId, taskId, now);
+        .where(eq(tasks.id, taskId))
+        .returning(written);
+      if (!task || !progress.completed || hasNext) return null;
+      return occurrenceStatements(tx).addNext(userId, task, now);
     },
   };
 }

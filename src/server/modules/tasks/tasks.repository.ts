@@ -270,7 +270,7 @@ export function createTasksRepository({ db }: { db: Database }) {
           .returning(written);
         if (!task) return null;
         if (completed) {
-          return { task, added: next ? null : await occurrences.addNext(userId, id, now) };
+          return { task, added: next ? null : await occurrences.addNext(userId, task, now) };
         }
         return { task, removedId: next ? await occurrences.removeUnstarted(next) : null };
       }),
