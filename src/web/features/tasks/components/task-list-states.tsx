@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import type { useTasks } from '../api/get-tasks.ts';
 import { taskMessages } from '../messages.ts';
 
 export function TasksLoading() {
@@ -78,4 +80,14 @@ export function TasksLoadFailed({ retrying, onRetry }: { retrying: boolean; onRe
       className="py-2"
     />
   );
+}
+
+/**
+ * What a task list shows while it has no tasks to show: loading, a prompt to sign in, or the
+ * failure with a retry.
+ */
+export function TasksUnavailable({ tasks }: { tasks: ReturnType<typeof useTasks> }) {
+  if (tasks.isPending) return <TasksLoading />;
+  if (isApiError(tasks.error, 'auth.unauthorized')) return <TasksSignedOut />;
+  return <TasksLoadFailed retrying={tasks.isFetching} onRetry={() => tasks.refetch()} />;
 }

@@ -4,30 +4,22 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { userTimeZone } from '../../../lib/time-zone.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useWidthClass } from '../../../lib/use-width-class.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { useHideCompleted, useSaveHideCompleted } from '../api/hide-completed.ts';
 import { useMoveTask } from '../api/move-task.ts';
 import { useOlderCompletedTasks } from '../api/older-completed-tasks.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
+import { useTaskListLayout } from '../hooks/use-task-list-layout.ts';
 import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
 import { displayOrder, planMove } from '../task-cache.ts';
 import { filterTasks, isFiltering, NO_SEARCH, type TaskFilters } from '../task-filters.ts';
-import { LAYOUT_FALLBACK_QUERY, taskListLayout } from '../task-layout.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { CsvDownload } from './csv-download.tsx';
 import { OlderCompletedTasks } from './older-completed-tasks.tsx';
 import { QuickAddForm } from './quick-add-form.tsx';
 import { TaskFilterBar } from './task-filter-bar.tsx';
-import {
-  TasksEmpty,
-  TasksLoadFailed,
-  TasksLoading,
-  TasksNoMatch,
-  TasksSignedOut,
-} from './task-list-states.tsx';
+import { TasksEmpty, TasksLoading, TasksNoMatch, TasksUnavailable } from './task-list-states.tsx';
 
 // The list carries drag and drop (dnd-kit), the heaviest part of the page: it loads beside the
 // tasks themselves instead of delaying the page.
@@ -54,11 +46,7 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
   const [choosingHide, setChoosingHide] = useState<boolean | null>(null);
   const hideCompleted = choosingHide ?? savedHideCompleted;
   const [search, setSearch] = useSearchFilters();
-  const [bodyRef, measured] = useWidthClass<HTMLDivElement, ReturnType<typeof taskListLayout>>(
-    taskListLayout,
-  );
-  const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
-  const layout = measured ?? (windowWide ? 'table' : 'cards');
+  const { bodyRef, layout } = useTaskListLayout();
   const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const refreshing = tasks.isFetching && !tasks.isPending;
   const older = useOlderCompletedTasks(tasks.data ?? []);
@@ -155,12 +143,8 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
               />
             </Suspense>
           )
-        ) : tasks.isPending ? (
-          <TasksLoading />
-        ) : signedOut ? (
-          <TasksSignedOut />
         ) : (
-          <TasksLoadFailed retrying={tasks.isFetching} onRetry={() => tasks.refetch()} />
+          <TasksUnavailable tasks={tasks} />
         )}
         {tasks.data && !hideCompleted && (
           <OlderCompletedTasks

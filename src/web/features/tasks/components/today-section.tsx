@@ -5,18 +5,15 @@ import { todayPlan } from '../../../../shared/domain/today.ts';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { userTimeZone } from '../../../lib/time-zone.ts';
 import { useLocalDay } from '../../../lib/use-local-day.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useWidthClass } from '../../../lib/use-width-class.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { useRescheduleTasks } from '../api/reschedule-tasks.ts';
+import { useTaskListLayout } from '../hooks/use-task-list-layout.ts';
 import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
-import { LAYOUT_FALLBACK_QUERY, taskListLayout } from '../task-layout.ts';
 import { anySessionActive } from '../task-row-view.ts';
-import { TasksLoadFailed, TasksLoading, TasksSignedOut } from './task-list-states.tsx';
+import { TasksLoading, TasksUnavailable } from './task-list-states.tsx';
 
 const loadTaskList = () => import('./task-list.tsx');
 const TaskList = lazy(async () => ({ default: (await loadTaskList()).TaskList }));
@@ -40,16 +37,11 @@ export function TodaySection({ selectedId, onSelect, onStart }: TodaySectionProp
     // Fetched while the tasks load, so the list does not wait for it once they are here.
     loadTaskList().catch(() => undefined);
   }, []);
-  const [bodyRef, measured] = useWidthClass<HTMLDivElement, ReturnType<typeof taskListLayout>>(
-    taskListLayout,
-  );
-  const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
-  const layout = measured ?? (windowWide ? 'table' : 'cards');
+  const { bodyRef, layout } = useTaskListLayout();
   const timeZone = userTimeZone();
   // Read again when the day changes, so a page left open overnight shows the new day.
   const todayKey = useLocalDay(timeZone);
   const plan = todayPlan(tasks.data ?? [], new Date(), timeZone);
-  const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const sessionRunning = anySessionActive(tasks.data ?? []);
   const rowActions = {
     layout,
@@ -153,12 +145,8 @@ export function TodaySection({ selectedId, onSelect, onStart }: TodaySectionProp
               </div>
             </Suspense>
           )
-        ) : tasks.isPending ? (
-          <TasksLoading />
-        ) : signedOut ? (
-          <TasksSignedOut />
         ) : (
-          <TasksLoadFailed retrying={tasks.isFetching} onRetry={() => tasks.refetch()} />
+          <TasksUnavailable tasks={tasks} />
         )}
       </div>
     </section>

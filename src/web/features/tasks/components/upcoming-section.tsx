@@ -3,19 +3,16 @@ import type { DateKey } from '../../../../shared/domain/local-date.ts';
 import { upcomingDays } from '../../../../shared/domain/upcoming-days.ts';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { dueDateParts } from '../../../lib/due-date.ts';
 import { userTimeZone } from '../../../lib/time-zone.ts';
 import { useLocalDay } from '../../../lib/use-local-day.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useWidthClass } from '../../../lib/use-width-class.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { useRescheduleTasks } from '../api/reschedule-tasks.ts';
+import { useTaskListLayout } from '../hooks/use-task-list-layout.ts';
 import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
-import { LAYOUT_FALLBACK_QUERY, taskListLayout } from '../task-layout.ts';
 import { anySessionActive } from '../task-row-view.ts';
-import { TasksLoadFailed, TasksLoading, TasksSignedOut } from './task-list-states.tsx';
+import { TasksLoading, TasksUnavailable } from './task-list-states.tsx';
 
 // Drag and drop (dnd-kit) loads beside the tasks, as My Tasks' list does.
 const loadBoard = () => import('./upcoming-board.tsx');
@@ -47,16 +44,11 @@ export function UpcomingSection({ selectedId, onSelect, onStart }: UpcomingSecti
     // Fetched while the tasks load, so the days do not wait for it once they are here.
     loadBoard().catch(() => undefined);
   }, []);
-  const [bodyRef, measured] = useWidthClass<HTMLDivElement, ReturnType<typeof taskListLayout>>(
-    taskListLayout,
-  );
-  const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
-  const layout = measured ?? (windowWide ? 'table' : 'cards');
+  const { bodyRef, layout } = useTaskListLayout();
   const timeZone = userTimeZone();
   // Drawn again when the day changes, so a page left open overnight starts at the new day.
   useLocalDay(timeZone);
   const days = upcomingDays(tasks.data ?? [], new Date(), timeZone);
-  const signedOut = isApiError(tasks.error, 'auth.unauthorized');
   const planned = days.reduce((count, entry) => count + entry.tasks.length, 0);
 
   function moveToDay(task: TaskListItem, day: DateKey) {
@@ -101,12 +93,8 @@ export function UpcomingSection({ selectedId, onSelect, onStart }: UpcomingSecti
               onMoveToDay={moveToDay}
             />
           </Suspense>
-        ) : tasks.isPending ? (
-          <TasksLoading />
-        ) : signedOut ? (
-          <TasksSignedOut />
         ) : (
-          <TasksLoadFailed retrying={tasks.isFetching} onRetry={() => tasks.refetch()} />
+          <TasksUnavailable tasks={tasks} />
         )}
       </div>
     </section>
