@@ -1,4 +1,4 @@
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import type { SessionHead, TaskListItem } from '../../shared/task-list.schemas.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
@@ -17,19 +17,30 @@ export interface TaskViewSectionProps {
 
 export interface TaskViewPageProps {
   title: string;
+  /** The browser tab's name, when it is not the title. */
+  documentTitle?: string;
   description: string;
   /** The view's own section of the task list (Today's, Upcoming's). */
   Section: ComponentType<TaskViewSectionProps>;
   /** Starts or resumes a focus session (the focus timer provides it); without it Start is disabled. */
   onStart?: StartSession;
+  /** What else the page holds (My Tasks' Add Task button and dialog). */
+  children?: ReactNode;
 }
 
 /**
- * A page that shows the task list one way (Today, Upcoming): its section, kept live, and the
- * task dialog its rows open.
+ * A page that shows the task list one way (My Tasks, Today, Upcoming): its section, kept live,
+ * and the task dialog its rows open.
  */
-export function TaskViewPage({ title, description, Section, onStart }: TaskViewPageProps) {
-  useDocumentTitle(title);
+export function TaskViewPage({
+  title,
+  documentTitle = title,
+  description,
+  Section,
+  onStart,
+  children,
+}: TaskViewPageProps) {
+  useDocumentTitle(documentTitle);
   useTaskLiveUpdates();
   const tasks = useTasks();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -38,7 +49,8 @@ export function TaskViewPage({ title, description, Section, onStart }: TaskViewP
   const selected = tasks.data?.find((task) => task.id === selectedId) ?? null;
 
   return (
-    <div className="flex flex-col gap-5 pb-12 sm:gap-8">
+    // The padding at the end keeps the last task clear of a floating button.
+    <div className="flex flex-col gap-5 pb-24 sm:gap-8">
       <PageHeader title={title} description={description} />
       <Section
         selectedId={selectedId}
@@ -48,6 +60,7 @@ export function TaskViewPage({ title, description, Section, onStart }: TaskViewP
         }}
         onStart={onStart}
       />
+      {children}
       <EditTaskDialog
         task={editing ? selected : null}
         onClose={() => setEditing(false)}

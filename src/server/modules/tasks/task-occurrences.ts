@@ -1,9 +1,9 @@
-import { and, eq, lt, max, ne, sql } from 'drizzle-orm';
-import { orderKeyBetween } from '../../../shared/domain/task-order.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
 import { presentSession } from './task.presenter.ts';
 import { occurrenceAfter } from './task-repeat.ts';
+import { keyBeside } from './task-writes.ts';
 import type { TaskRow, WrittenTask } from './tasks.repository.ts';
 import { tasks } from './tasks.table.ts';
 
@@ -34,10 +34,6 @@ export function occurrenceStatements(tx: Transaction | Database) {
     ): Promise<WrittenTask | null> => {
       const next = occurrenceAfter(task, task.completedAt ?? completedAt);
       if (!next) return null;
-      const [above] = await tx
-        .select({ position: max(tasks.position) })
-        .from(tasks)
-        .where(and(eq(tasks.userId, userId), lt(tasks.position, task.position)));
       const sessions = [...task.sessions].sort((a, b) => a.sessionOrder - b.sessionOrder);
       const [added] = await tx
         .insert(tasks)
@@ -57,7 +53,7 @@ export function occurrenceStatements(tx: Transaction | Database) {
           isImportant: task.isImportant,
           isUrgent: task.isUrgent,
           totalPomodorosPlanned: sessions.length,
-          position: orderKeyBetween(above?.position ?? null, task.position),
+          position: await keyBeside(tx, userId, task.position, 'before'),
           repeatRule: next.repeat.rule,
           repeatAfterCompletion: next.repeat.afterCompletion,
           repeatSeriesStart: next.seriesStart,

@@ -13,8 +13,11 @@ export type RepeatColumns = Pick<
 
 type RepeatValues = NonNullable<CreateTaskValues['repeat']>;
 
-/** Whoever names no zone gets UTC: the occurrences still keep one time of day all year there. */
-const ZONE_WHEN_UNNAMED = 'UTC';
+/**
+ * The zone of a request that names none: a repeat keeps one time of day all year there, and a
+ * reschedule moves to the day as UTC counts it.
+ */
+export const ZONE_WHEN_UNNAMED = 'UTC';
 
 const NO_REPEAT: RepeatColumns = {
   repeatRule: null,

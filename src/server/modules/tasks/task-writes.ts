@@ -1,12 +1,16 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, gt, lt, max, min, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { orderKeyBetween } from '../../../shared/domain/task-order.ts';
 import type { PomodoroSession } from '../../../shared/tasks.schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
 import { isoText } from './task-list.repository.ts';
 import { tasks } from './tasks.table.ts';
 
-/** What the statements that write a task share: what they return, and the lock they take. */
+/**
+ * What the statements that write a task share: what they return, the lock they take, and how a
+ * task's place in the list is picked.
+ */
 
 /** Where each field of a session in the API's form is read: any field it gains needs its column. */
 const SESSION_COLUMNS = {
@@ -52,3 +56,31 @@ export const written = {
  */
 export const lockListOrder = (tx: Transaction | Database, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tasks.order:${userId}`}, 0))`);
+
+/**
+ * The key of a task placed right before or right after the key `anchor` in the user's list:
+ * between it and its neighbour on that side (deleted tasks count, so a restored task keeps a key
+ * no other took). A task being moved (`moving`) is not its own neighbour. The caller holds the
+ * list order (lockListOrder).
+ */
+export async function keyBeside(
+  tx: Transaction | Database,
+  userId: string,
+  anchor: string,
+  side: 'before' | 'after',
+  moving?: string,
+): Promise<string> {
+  const after = side === 'after';
+  const [neighbour] = await tx
+    .select({ position: after ? min(tasks.position) : max(tasks.position) })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, userId),
+        moving === undefined ? undefined : ne(tasks.id, moving),
+        after ? gt(tasks.position, anchor) : lt(tasks.position, anchor),
+      ),
+    );
+  const beside = neighbour?.position ?? null;
+  return after ? orderKeyBetween(anchor, beside) : orderKeyBetween(beside, anchor);
+}

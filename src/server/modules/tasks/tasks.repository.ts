@@ -4,13 +4,10 @@ import {
   desc,
   eq,
   getTableColumns,
-  gt,
   gte,
   isNull,
   lt,
-  max,
   min,
-  ne,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -23,7 +20,7 @@ import { pomodoroSessions } from './pomodoro-sessions.table.ts';
 import { createTaskListRepository } from './task-list.repository.ts';
 import { occurrenceStatements } from './task-occurrences.ts';
 import type { RepeatColumns } from './task-repeat.ts';
-import { lockListOrder, written } from './task-writes.ts';
+import { keyBeside, lockListOrder, written } from './task-writes.ts';
 import { tasks } from './tasks.table.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -354,24 +351,11 @@ export function createTasksRepository({ db }: { db: Database }) {
           .from(tasks)
           .where(liveTask(userId, anchorOf(placement)));
         if (!anchor) return null;
-        const others = and(usersTasks(userId), ne(tasks.id, id));
-        const after = 'after' in placement;
-        const [neighbour] = await tx
-          .select({ position: after ? min(tasks.position) : max(tasks.position) })
-          .from(tasks)
-          .where(
-            and(
-              others,
-              after ? gt(tasks.position, anchor.position) : lt(tasks.position, anchor.position),
-            ),
-          );
-        const beside = neighbour?.position ?? null;
+        const side = 'after' in placement ? 'after' : 'before';
         const [moved] = await tx
           .update(tasks)
           .set({
-            position: after
-              ? orderKeyBetween(anchor.position, beside)
-              : orderKeyBetween(beside, anchor.position),
+            position: await keyBeside(tx, userId, anchor.position, side, id),
             updatedAt: new Date(),
           })
           .where(liveTask(userId, id))

@@ -34,7 +34,12 @@ import {
   createTaskEnrichment,
   type EnrichmentRetry,
 } from './task-enrichment.ts';
-import { repeatChanges, repeatOfNewTask, skippedOccurrence } from './task-repeat.ts';
+import {
+  repeatChanges,
+  repeatOfNewTask,
+  skippedOccurrence,
+  ZONE_WHEN_UNNAMED,
+} from './task-repeat.ts';
 import { tasksErrors } from './tasks.errors.ts';
 import type {
   NewTask,
@@ -236,7 +241,7 @@ export function createTasksService(deps: TasksServiceDeps) {
     reschedule: async (
       userId: string,
       { ids, day }: RescheduleTasks,
-      timeZone = 'UTC',
+      timeZone = ZONE_WHEN_UNNAMED,
     ): Promise<Task[]> => {
       const moved: Task[] = [];
       for (const id of new Set(ids)) {

@@ -2,25 +2,8 @@ import { casual } from 'chrono-node/en';
 import { isAllowedDueYear } from '../../../shared/domain/due-date.ts';
 import { describeRepeatRule, type RepeatRule } from '../../../shared/domain/repeat-rule.ts';
 import { isAllowedTaskMinutes } from '../../../shared/domain/session-split.ts';
+import { asTyped, type QuickAddParse } from './quick-add-parse.ts';
 import { firstOccurrence, readRepeat } from './quick-add-repeat.ts';
-
-/** What quick add read from a line such as 'Write report tomorrow 3pm 50m'. */
-export interface QuickAddParse {
-  title: string;
-  /** The due moment, or null when the line names none (or it is ignored). */
-  dueDate: Date | null;
-  /** The words that gave the due date, as typed ('tomorrow 3pm'). */
-  dueText: string | null;
-  minutes: number | null;
-  /** The words that gave the duration, as typed ('50m'). */
-  durationText: string | null;
-  /** How the task repeats ('every monday'); its due date is then the first occurrence. */
-  repeat: RepeatRule | null;
-  /** The words that gave the repeat, as typed. */
-  repeatText: string | null;
-  /** The repeat in words, as the preview says it ('Every Monday'). */
-  repeatWords: string | null;
-}
 
 export interface QuickAddOptions {
   now?: Date;
@@ -131,16 +114,7 @@ function firstDue(repeat: RepeatRule, due: ReturnType<typeof readDueDate>, now: 
  */
 export function parseQuickAdd(input: string, options: QuickAddOptions = {}): QuickAddParse {
   const now = options.now ?? new Date();
-  const plain: QuickAddParse = {
-    title: input.trim(),
-    dueDate: null,
-    dueText: null,
-    minutes: null,
-    durationText: null,
-    repeat: null,
-    repeatText: null,
-    repeatWords: null,
-  };
+  const plain = asTyped(input);
   let rest = input;
   const parsed = { ...plain };
 

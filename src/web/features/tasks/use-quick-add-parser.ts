@@ -1,26 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { parseQuickAdd, QuickAddParse } from './quick-add-parser.ts';
+import { asTyped } from './quick-add-parse.ts';
+import type { parseQuickAdd } from './quick-add-parser.ts';
 
 type Parse = typeof parseQuickAdd;
 
-/** What quick add makes of a line while its parser is not there: all of it is the title. */
-function asTyped(input: string): QuickAddParse {
-  return {
-    title: input.trim(),
-    dueDate: null,
-    dueText: null,
-    minutes: null,
-    durationText: null,
-    repeat: null,
-    repeatText: null,
-    repeatWords: null,
-  };
-}
-
 /**
  * Quick add's parser. Its date reader (chrono-node) is the heaviest part of the page, so it loads
- * once the form shows. Until then lines read as typed, and the form shows no chips, so what is
- * added is always what the form showed.
+ * once the form shows. Until then lines read as typed (`asTyped`), and the form shows no chips,
+ * so what is added is always what the form showed.
  */
 export function useQuickAddParser(): Parse {
   const [parser, setParser] = useState<Parse | null>(null);

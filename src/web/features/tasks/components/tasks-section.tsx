@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -16,15 +16,12 @@ import { displayOrder, planMove } from '../task-cache.ts';
 import { filterTasks, isFiltering, NO_SEARCH, type TaskFilters } from '../task-filters.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { CsvDownload } from './csv-download.tsx';
+import { LazyTaskList, loadTaskList } from './lazy-task-list.ts';
 import { OlderCompletedTasks } from './older-completed-tasks.tsx';
 import { QuickAddForm } from './quick-add-form.tsx';
 import { TaskFilterBar } from './task-filter-bar.tsx';
 import { TasksEmpty, TasksLoading, TasksNoMatch, TasksUnavailable } from './task-list-states.tsx';
-
-// The list carries drag and drop (dnd-kit), the heaviest part of the page: it loads beside the
-// tasks themselves instead of delaying the page.
-const loadTaskList = () => import('./task-list.tsx');
-const TaskList = lazy(async () => ({ default: (await loadTaskList()).TaskList }));
+import { TaskSectionFrame } from './task-section-frame.tsx';
 
 /** Long enough to wait out typing before the result count is announced. */
 const ANNOUNCE_DELAY_MS = 500;
@@ -77,85 +74,75 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
   }
 
   return (
-    <section
-      aria-labelledby="my-tasks-heading"
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-3 py-3.5 sm:px-6 sm:py-4">
-        <div className="flex items-center gap-3">
-          <h2 id="my-tasks-heading" className="text-lg font-semibold text-slate-900">
-            My Tasks
-          </h2>
-          {openCount !== undefined && (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {openCount} open
-            </span>
+    <TaskSectionFrame
+      headingId="my-tasks-heading"
+      title="My Tasks"
+      count={openCount === undefined ? undefined : `${openCount} open`}
+      status={
+        <span role="status" className="flex items-center gap-1.5 text-xs text-slate-500">
+          {refreshing && (
+            <>
+              <Spinner size="sm" />
+              {taskMessages.refreshing}
+            </>
           )}
-          <span role="status" className="flex items-center gap-1.5 text-xs text-slate-500">
-            {refreshing && (
-              <>
-                <Spinner size="sm" />
-                {taskMessages.refreshing}
-              </>
-            )}
-          </span>
-        </div>
-        <CsvDownload taskCount={tasks.data?.length} />
-      </div>
-      <div ref={bodyRef} className="flex flex-col gap-3 px-3 py-4 sm:gap-4 sm:px-6 sm:py-5">
-        {!signedOut && <QuickAddForm compact={layout === 'cards'} />}
-        {all.length > 0 && (
-          <TaskFilterBar filters={filters} onChange={changeFilters} compact={layout === 'cards'} />
-        )}
-        {resultText && (
-          <p aria-hidden="true" className="text-sm text-slate-600">
-            {resultText}
-          </p>
-        )}
-        {/* Mounted from the start, so the count is announced (politely) once typing pauses. */}
-        <p role="status" className="sr-only">
-          {resultText && announced}
+        </span>
+      }
+      actions={<CsvDownload taskCount={tasks.data?.length} />}
+      bodyRef={bodyRef}
+    >
+      {!signedOut && <QuickAddForm compact={layout === 'cards'} />}
+      {all.length > 0 && (
+        <TaskFilterBar filters={filters} onChange={changeFilters} compact={layout === 'cards'} />
+      )}
+      {resultText && (
+        <p aria-hidden="true" className="text-sm text-slate-600">
+          {resultText}
         </p>
-        {tasks.data ? (
-          all.length === 0 ? (
-            <TasksEmpty />
-          ) : shown.length === 0 ? (
-            <TasksNoMatch
-              onlyCompletedHidden={!searching}
-              onShowAll={() => (searching ? setSearch(NO_SEARCH) : chooseHideCompleted(false))}
-            />
-          ) : (
-            <Suspense fallback={<TasksLoading />}>
-              <TaskList
-                tasks={shown}
-                layout={layout}
-                selectedId={selectedId}
-                sessionRunning={anySessionActive(all)}
-                onSelect={onSelect}
-                onStart={onStart}
-                onToggleComplete={actions.setCompleted}
-                onDelete={actions.deleteTask}
-                // Moved among the tasks shown, placed next to the same task in the whole list.
-                onMove={(fromId, toId) => {
-                  const planned = planMove(all, fromId, toId);
-                  if (planned) move.mutate({ id: fromId, ...planned });
-                }}
-              />
-            </Suspense>
-          )
-        ) : (
-          <TasksUnavailable tasks={tasks} />
-        )}
-        {tasks.data && !hideCompleted && (
-          <OlderCompletedTasks
-            canLoad={older.canLoad}
-            allShown={older.allShown}
-            loading={older.loading}
-            failed={older.failed}
-            onLoad={older.load}
+      )}
+      {/* Mounted from the start, so the count is announced (politely) once typing pauses. */}
+      <p role="status" className="sr-only">
+        {resultText && announced}
+      </p>
+      {tasks.data ? (
+        all.length === 0 ? (
+          <TasksEmpty />
+        ) : shown.length === 0 ? (
+          <TasksNoMatch
+            onlyCompletedHidden={!searching}
+            onShowAll={() => (searching ? setSearch(NO_SEARCH) : chooseHideCompleted(false))}
           />
-        )}
-      </div>
-    </section>
+        ) : (
+          <Suspense fallback={<TasksLoading />}>
+            <LazyTaskList
+              tasks={shown}
+              layout={layout}
+              selectedId={selectedId}
+              sessionRunning={anySessionActive(all)}
+              onSelect={onSelect}
+              onStart={onStart}
+              onToggleComplete={actions.setCompleted}
+              onDelete={actions.deleteTask}
+              // Moved among the tasks shown, placed next to the same task in the whole list.
+              onMove={(fromId, toId) => {
+                const planned = planMove(all, fromId, toId);
+                if (planned) move.mutate({ id: fromId, ...planned });
+              }}
+            />
+          </Suspense>
+        )
+      ) : (
+        <TasksUnavailable tasks={tasks} />
+      )}
+      {tasks.data && !hideCompleted && (
+        <OlderCompletedTasks
+          canLoad={older.canLoad}
+          allShown={older.allShown}
+          loading={older.loading}
+          failed={older.failed}
+          onLoad={older.load}
+        />
+      )}
+    </TaskSectionFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { addDays } from '../../../../shared/domain/local-date.ts';
 import { todayPlan } from '../../../../shared/domain/today.ts';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
@@ -13,10 +13,9 @@ import { useTaskListLayout } from '../hooks/use-task-list-layout.ts';
 import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
 import { anySessionActive } from '../task-row-view.ts';
+import { LazyTaskList, loadTaskList } from './lazy-task-list.ts';
 import { TasksLoading, TasksUnavailable } from './task-list-states.tsx';
-
-const loadTaskList = () => import('./task-list.tsx');
-const TaskList = lazy(async () => ({ default: (await loadTaskList()).TaskList }));
+import { TaskSectionFrame } from './task-section-frame.tsx';
 
 export interface TodaySectionProps {
   selectedId: string | null;
@@ -71,84 +70,72 @@ export function TodaySection({ selectedId, onSelect, onStart }: TodaySectionProp
 
   const dueCount = plan.overdue.length + plan.today.length;
   return (
-    <section
-      aria-labelledby="today-heading"
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    <TaskSectionFrame
+      headingId="today-heading"
+      title="Your day"
+      count={tasks.data && `${dueCount} due`}
+      bodyRef={bodyRef}
     >
-      <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-3 py-3.5 sm:px-6 sm:py-4">
-        <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
-          Your day
-        </h2>
-        {tasks.data && (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {dueCount} due
-          </span>
-        )}
-      </div>
-      <div ref={bodyRef} className="flex flex-col gap-4 px-3 py-4 sm:gap-5 sm:px-6 sm:py-5">
-        {tasks.data ? (
-          dueCount === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-600">
-              {taskMessages.todayNothingDue}
-            </p>
-          ) : (
-            <Suspense fallback={<TasksLoading />}>
-              {plan.overdue.length > 0 && (
-                <div className="flex flex-col gap-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="text-sm font-semibold text-red-700">
-                      Overdue{' '}
-                      <span className="font-normal text-red-600">({plan.overdue.length})</span>
-                    </h3>
-                    <fieldset className="flex flex-wrap items-center gap-2">
-                      <legend className="sr-only">Reschedule all overdue tasks to</legend>
-                      <span aria-hidden="true" className="text-sm text-slate-600">
-                        Reschedule all to
-                      </span>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        icon={<CalendarClock aria-hidden="true" />}
-                        loading={sending('today')}
-                        disabled={reschedule.isPending}
-                        onClick={() => rescheduleOverdue('today')}
-                      >
-                        Today
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        loading={sending('tomorrow')}
-                        disabled={reschedule.isPending}
-                        onClick={() => rescheduleOverdue('tomorrow')}
-                      >
-                        Tomorrow
-                      </Button>
-                    </fieldset>
-                  </div>
-                  <TaskList
-                    tasks={plan.overdue}
-                    label="Overdue tasks, earliest first"
-                    {...rowActions}
-                  />
-                </div>
-              )}
-              <div className="flex flex-col gap-3">
-                {plan.overdue.length > 0 && (
-                  <h3 className="text-sm font-semibold text-slate-800">Due today</h3>
-                )}
-                {plan.today.length > 0 ? (
-                  <TaskList tasks={plan.today} label="Due today, by time" {...rowActions} />
-                ) : (
-                  <p className="text-sm text-slate-600">{taskMessages.todayNothingElse}</p>
-                )}
-              </div>
-            </Suspense>
-          )
+      {tasks.data ? (
+        dueCount === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600">{taskMessages.todayNothingDue}</p>
         ) : (
-          <TasksUnavailable tasks={tasks} />
-        )}
-      </div>
-    </section>
+          <Suspense fallback={<TasksLoading />}>
+            {plan.overdue.length > 0 && (
+              <div className="flex flex-col gap-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-sm font-semibold text-red-700">
+                    Overdue{' '}
+                    <span className="font-normal text-red-600">({plan.overdue.length})</span>
+                  </h3>
+                  <fieldset className="flex flex-wrap items-center gap-2">
+                    <legend className="sr-only">Reschedule all overdue tasks to</legend>
+                    <span aria-hidden="true" className="text-sm text-slate-600">
+                      Reschedule all to
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<CalendarClock aria-hidden="true" />}
+                      loading={sending('today')}
+                      disabled={reschedule.isPending}
+                      onClick={() => rescheduleOverdue('today')}
+                    >
+                      Today
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={sending('tomorrow')}
+                      disabled={reschedule.isPending}
+                      onClick={() => rescheduleOverdue('tomorrow')}
+                    >
+                      Tomorrow
+                    </Button>
+                  </fieldset>
+                </div>
+                <LazyTaskList
+                  tasks={plan.overdue}
+                  label="Overdue tasks, earliest first"
+                  {...rowActions}
+                />
+              </div>
+            )}
+            <div className="flex flex-col gap-3">
+              {plan.overdue.length > 0 && (
+                <h3 className="text-sm font-semibold text-slate-800">Due today</h3>
+              )}
+              {plan.today.length > 0 ? (
+                <LazyTaskList tasks={plan.today} label="Due today, by time" {...rowActions} />
+              ) : (
+                <p className="text-sm text-slate-600">{taskMessages.todayNothingElse}</p>
+              )}
+            </div>
+          </Suspense>
+        )
+      ) : (
+        <TasksUnavailable tasks={tasks} />
+      )}
+    </TaskSectionFrame>
   );
 }

@@ -13,6 +13,7 @@ import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { TasksLoading, TasksUnavailable } from './task-list-states.tsx';
+import { TaskSectionFrame } from './task-section-frame.tsx';
 
 // Drag and drop (dnd-kit) loads beside the tasks, as My Tasks' list does.
 const loadBoard = () => import('./upcoming-board.tsx');
@@ -63,40 +64,30 @@ export function UpcomingSection({ selectedId, onSelect, onStart }: UpcomingSecti
   }
 
   return (
-    <section
-      aria-labelledby="upcoming-heading"
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    <TaskSectionFrame
+      headingId="upcoming-heading"
+      title="Next 7 days"
+      count={tasks.data && `${planned} planned`}
+      bodyRef={bodyRef}
     >
-      <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-3 py-3.5 sm:px-6 sm:py-4">
-        <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">
-          Next 7 days
-        </h2>
-        {tasks.data && (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {planned} planned
-          </span>
-        )}
-      </div>
-      <div ref={bodyRef} className="flex flex-col gap-4 px-3 py-4 sm:px-6 sm:py-5">
-        {tasks.data ? (
-          <Suspense fallback={<TasksLoading />}>
-            <UpcomingBoard
-              days={days}
-              dayName={dayName}
-              layout={layout}
-              selectedId={selectedId}
-              sessionRunning={anySessionActive(tasks.data)}
-              onSelect={onSelect}
-              onStart={onStart}
-              onToggleComplete={actions.setCompleted}
-              onDelete={actions.deleteTask}
-              onMoveToDay={moveToDay}
-            />
-          </Suspense>
-        ) : (
-          <TasksUnavailable tasks={tasks} />
-        )}
-      </div>
-    </section>
+      {tasks.data ? (
+        <Suspense fallback={<TasksLoading />}>
+          <UpcomingBoard
+            days={days}
+            dayName={dayName}
+            layout={layout}
+            selectedId={selectedId}
+            sessionRunning={anySessionActive(tasks.data)}
+            onSelect={onSelect}
+            onStart={onStart}
+            onToggleComplete={actions.setCompleted}
+            onDelete={actions.deleteTask}
+            onMoveToDay={moveToDay}
+          />
+        </Suspense>
+      ) : (
+        <TasksUnavailable tasks={tasks} />
+      )}
+    </TaskSectionFrame>
   );
 }
