@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import webpush from 'web-push';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startAfterReady } from './lib/after-ready.ts';
@@ -10,6 +11,7 @@ import { scheduleRateLimitPruning } from './lib/rate-limit-pruning.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { createRealtimeRelay } from './lib/realtime-relay.ts';
 import { registerSpa } from './lib/spa.ts';
+import type { VapidKeys } from './lib/vapid-keys.ts';
 import { registerAccountability } from './modules/accountability/accountability.plugin.ts';
 import type { AiEngine } from './modules/ai/ai.service.ts';
 import { createConfiguredAi } from './modules/ai/configured-ai.ts';
@@ -17,11 +19,12 @@ import { registerAccount } from './modules/auth/account.plugin.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { registerBilling } from './modules/billing/billing.plugin.ts';
 import type { PaymentGateway } from './modules/billing/payment-gateway.ts';
-import { registerFocus } from './modules/focus/focus.plugin.ts';
+import { type FocusModule, registerFocus } from './modules/focus/focus.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerInsights } from './modules/insights/insights.plugin.ts';
 import { registerMail } from './modules/mail/mail.plugin.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import { registerNotifications } from './modules/notifications/notifications.plugin.ts';
 import type { EnrichmentRetry } from './modules/tasks/task-enrichment.ts';
 import { registerTasks } from './modules/tasks/tasks.plugin.ts';
 
@@ -49,6 +52,10 @@ export interface AppDeps {
   paymentGateways?: readonly PaymentGateway[];
   /** Checks every answer against its response schema as well as serializing it (tests). */
   checkResponses?: boolean;
+  /** The keys that sign Web Push requests; unset: a pair made for this server alone (tests). */
+  vapidKeys?: VapidKeys;
+  /** Replaces how often due reminders are looked for (tests). */
+  reminderSweepEverySeconds?: number;
 }
 
 declare module 'fastify' {
@@ -118,7 +125,30 @@ export async function buildApp(deps: AppDeps) {
     publish: relay.publish,
     gateways: deps.paymentGateways,
   });
-  const focus = await registerFocus(app, { db, signedInOnly, assertPro: billing.assertPro });
+  // Notifications read the focus module's preferences, which pushes the end of its breaks.
+  let preferencesOf: FocusModule['preferences'] = () => {
+    throw new Error('Preferences were read before the focus module was registered.');
+  };
+  const notifications = await registerNotifications(app, {
+    config,
+    db,
+    jobs,
+    signedInOnly,
+    publish: relay.publish,
+    mailer,
+    vapidKeys: deps.vapidKeys ?? webpush.generateVAPIDKeys(),
+    emailOf: people.emailOf,
+    preferencesOf: (userId) => preferencesOf(userId),
+    now,
+  });
+  const focus = await registerFocus(app, {
+    db,
+    signedInOnly,
+    assertPro: billing.assertPro,
+    timerStarted: notifications.timerStarted,
+    timerStopped: notifications.timerStopped,
+  });
+  preferencesOf = focus.preferences;
   const ai = createConfiguredAi({ model: config.ai, replacements: deps.aiEngine, logger: app.log });
   const tasks = await registerTasks(app, {
     db,
@@ -127,6 +157,10 @@ export async function buildApp(deps: AppDeps) {
     signedInOnly,
     assertPro: billing.assertPro,
     sessionLengthOf: focus.sessionLength,
+    defaultReminderOf: async (userId) => (await focus.preferences(userId)).defaultReminder,
+    notifications,
+    appUrl: config.appUrl,
+    reminderSweepEverySeconds: deps.reminderSweepEverySeconds,
     usernameOf: people.usernameOf,
     publish: relay.publish,
     now,

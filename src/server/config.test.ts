@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, publicConfig } from './config.ts';
+import { isAllowedPushEndpoint } from './lib/push-services.ts';
 
 describe('loadConfig', () => {
   it('runs with no configuration on the embedded defaults', () => {
@@ -94,9 +95,31 @@ describe('loadConfig', () => {
     [{ AI_CONCURRENCY: '2.5' }, 'AI_CONCURRENCY must be a whole number from 1 to 100'],
     [{ REQUEST_TIMEOUT_SECONDS: 'soon' }, 'REQUEST_TIMEOUT_SECONDS must be a number of seconds'],
     [{ REQUEST_TIMEOUT_SECONDS: '3600' }, 'REQUEST_TIMEOUT_SECONDS can be at most 300'],
+    [{ VAPID_PUBLIC_KEY: 'BPublic' }, 'Web Push is half configured: also set VAPID_PRIVATE_KEY'],
+    [
+      { PUSH_SERVICES: 'https://push.example.com, ftp://push.example.com' },
+      'PUSH_SERVICES must list origins such as https://push.example.com',
+    ],
   ])('refuses %o with a message naming the problem', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the push services', () => {
+  it('accepts push endpoints at the browsers’ push services, or at the ones configured', () => {
+    const known = loadConfig({}).push.services;
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', known)).toBe(true);
+    expect(isAllowedPushEndpoint('https://wns2-db5p.notify.windows.com/w/?token=x', known)).toBe(
+      true,
+    );
+    expect(isAllowedPushEndpoint('https://notify.windows.com.evil.test/w', known)).toBe(false);
+    expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', known)).toBe(false);
+    expect(isAllowedPushEndpoint('https://user:pw@fcm.googleapis.com/x', known)).toBe(false);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:8080/push', known)).toBe(false);
+    const local = loadConfig({ PUSH_SERVICES: 'http://127.0.0.1:8080' }).push.services;
+    expect(isAllowedPushEndpoint('http://127.0.0.1:8080/push/1', local)).toBe(true);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:8081/push/1', local)).toBe(false);
   });
 });
 

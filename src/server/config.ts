@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { PublicConfig } from '../shared/config.schemas.ts';
 import { publicConfigSchema } from '../shared/config.schemas.ts';
 import type { DatabaseOptions } from './db/client.ts';
+import { DEFAULT_PUSH_SERVICES, isPushServicePattern } from './lib/push-services.ts';
+import type { VapidKeys } from './lib/vapid-keys.ts';
 
 const DEFAULT_ICE_SERVERS = [
   { urls: ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'] },
@@ -100,6 +102,24 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'RUN_JOBS must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    VAPID_PUBLIC_KEY: optional,
+    VAPID_PRIVATE_KEY: optional,
+    PUSH_SERVICES: z
+      .string()
+      .transform((text, ctx) => {
+        const services = text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const wrong = services.filter((service) => !isPushServicePattern(service));
+        if (wrong.length === 0) return services;
+        ctx.addIssue({
+          code: 'custom',
+          message: `PUSH_SERVICES must list origins such as https://push.example.com or https://*.example.com; not ${wrong.join(', ')}`,
+        });
+        return z.NEVER;
+      })
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -110,6 +130,7 @@ const envSchema = z
       ['OpenID Connect sign-in', ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']],
       ['The AI model', ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL']],
       ['PayPal', ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']],
+      ['Web Push', ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']],
       [
         'Stripe',
         [
@@ -173,6 +194,12 @@ export interface Config {
   requestTimeoutMs: number;
   /** False: this server queues background jobs but leaves running them to the other servers. */
   runJobs: boolean;
+  push: {
+    /** Unset: generated once and kept in the data folder. */
+    vapidKeys: VapidKeys | undefined;
+    /** The origins (`https://*.host` for a host's subdomains) browsers' push services are at. */
+    services: readonly string[];
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -258,6 +285,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     runJobs: env.RUN_JOBS,
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      services: env.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

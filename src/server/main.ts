@@ -4,6 +4,7 @@ import { openAppDatabase } from './database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
 import { SHUTDOWN_GRACE_MS } from './lib/shutdown.ts';
+import { resolveVapidKeys } from './lib/vapid-keys.ts';
 import { webDist } from './paths.ts';
 import { version } from './version.ts';
 
@@ -30,11 +31,13 @@ async function serve() {
   try {
     await database.migrate();
     const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+    const vapidKeys = await resolveVapidKeys(config.push.vapidKeys, config.dataDir);
     const { buildApp } = await loading;
     const app = await buildApp({
       config,
       database,
       authSecret,
+      vapidKeys,
       webRoot: webDist,
       logger: { level: config.logLevel },
     });

@@ -39,6 +39,9 @@ export const ERROR_STATUS = {
   'tasks.not_repeating': 400,
   'tasks.repeat_ended': 409,
   'tasks.skip_completed': 409,
+  'tasks.reminder_needs_due_date': 400,
+  // Push notifications.
+  'notifications.push_service_not_allowed': 400,
   // Timer preferences and breaks.
   'focus.break_not_found': 404,
   // Plans and payments.

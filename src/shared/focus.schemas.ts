@@ -4,6 +4,7 @@ import {
   DEFAULT_DAILY_FOCUS_GOAL_MINUTES,
 } from './domain/daily-focus-goal.ts';
 import { DEFAULT_MUSIC_THEME, MUSIC_THEME_KEYS } from './domain/music-themes.ts';
+import { isReminderOffset, REMINDER_OFFSETS } from './domain/reminders.ts';
 import {
   DEFAULT_TIMER_PREFERENCES,
   POMODOROS_PER_LONG_BREAK_LIMITS,
@@ -58,6 +59,23 @@ export const preferencesSchema = z.object({
   musicTheme: z.enum(MUSIC_THEME_KEYS, { error: 'musicTheme is not a known theme' }),
   /** My Tasks leaves completed tasks out, on every device of the user. */
   hideCompleted: z.boolean(),
+  /** Reminders and the timer's end pushed to the devices that allowed it. */
+  pushNotifications: z.boolean(),
+  /** Reminders shown in the open tabs. */
+  inAppReminders: z.boolean(),
+  /** Reminders mailed too. */
+  emailReminders: z.boolean(),
+  /** The reminder a new task with a due date gets, in minutes before it; null: none. */
+  defaultReminder: z.nullable(
+    z
+      .int(`defaultReminder must be one of ${REMINDER_OFFSETS.join(', ')}, or null`)
+      .check(
+        z.refine(
+          isReminderOffset,
+          `defaultReminder must be one of ${REMINDER_OFFSETS.join(', ')}, or null`,
+        ),
+      ),
+  ),
 });
 
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -70,6 +88,10 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   dailyFocusGoal: DEFAULT_DAILY_FOCUS_GOAL_MINUTES,
   musicTheme: DEFAULT_MUSIC_THEME,
   hideCompleted: false,
+  pushNotifications: true,
+  inAppReminders: true,
+  emailReminders: false,
+  defaultReminder: null,
 };
 
 /** PUT /api/preferences: any subset; the rest stays as it is. */

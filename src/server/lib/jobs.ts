@@ -44,6 +44,8 @@ export interface JobDefinition<Data extends object> {
   expireInSeconds: number;
   /** Jobs of this queue one server process runs at once; 1 unless said. */
   concurrency?: number;
+  /** Runs so frequent that their start and finish are logged only at debug level. */
+  quiet?: boolean;
   handle(data: Data, attempt: JobAttempt): Promise<void>;
   /**
    * Runs, as a job of its own, once the job has failed for good: its last try threw, or its
@@ -125,7 +127,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const attempt: JobAttempt = { id: job.id, retryCount: job.retryCount };
     const context = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1 };
     const startedAt = Date.now();
-    logger.info(context, 'job started');
+    const level = definition.quiet ? 'debug' : 'info';
+    logger[level](context, 'job started');
     // Past the longest run, pg-boss's own timeout on this server ends the run: no more holds.
     const lastRenewalAt = startedAt + (definition.expireInSeconds - HOLD_SECONDS) * 1000;
     const renew = async () => {
@@ -141,7 +144,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     renewals.add(renewal);
     try {
       await definition.handle(job.data, attempt);
-      logger.info({ ...context, ms: Date.now() - startedAt }, 'job finished');
+      logger[level]({ ...context, ms: Date.now() - startedAt }, 'job finished');
     } catch (error) {
       const lastTry = job.retryCount >= job.retryLimit;
       const message = lastTry ? 'job failed; no retry left' : 'job failed; will retry';

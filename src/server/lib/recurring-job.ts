@@ -11,6 +11,8 @@ export interface RecurringJob {
   firstAfterSeconds?: number;
   retryDelaySeconds: number;
   expireInSeconds: number;
+  /** Logs its runs at debug level only (see JobDefinition). */
+  quiet?: boolean;
   run(): Promise<unknown>;
 }
 
@@ -29,6 +31,7 @@ export function scheduleRecurring(jobs: JobRunner, job: RecurringJob) {
     retryLimit: 2,
     retryDelaySeconds: job.retryDelaySeconds,
     expireInSeconds: job.expireInSeconds,
+    quiet: job.quiet,
     handle: async () => {
       await queue.send({}, NEXT, { afterSeconds: job.everySeconds });
       await job.run();

@@ -17,6 +17,7 @@ export interface TestAppOptions
     | 'now'
     | 'paymentGateways'
     | 'checkResponses'
+    | 'reminderSweepEverySeconds'
   > {
   database: DatabaseHandle;
   env?: NodeJS.ProcessEnv;

@@ -50,6 +50,16 @@ export function secondsLeftAt(
   return remainingAfterStop(held - Math.max(0, ran), session.durationMinutes);
 }
 
+/** When a session running since its start (or resume) reaches zero. */
+export function sessionEndsAt(session: {
+  durationMinutes: number;
+  remainingTimeSeconds: number | null;
+  startTime: Date;
+}): Date {
+  const held = session.remainingTimeSeconds ?? session.durationMinutes * 60;
+  return new Date(session.startTime.getTime() + held * 1000);
+}
+
 /** The focus minutes a finished session counts: its length, and at least one. */
 export function completedFocusMinutes(durationMinutes: number): number {
   return Math.max(1, durationMinutes);

@@ -1,5 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { preferencesSchema } from '../../shared/focus.schemas.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Preferences,
+  preferencesSchema,
+  type UpdatePreferences,
+} from '../../shared/focus.schemas.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -9,6 +13,24 @@ export const preferencesQueryOptions = () =>
     queryKey: queryKeys.preferences,
     queryFn: ({ signal }) => api.get('/preferences', { schema: preferencesSchema, signal }),
   });
+
+/** PUT /api/preferences with any subset; the server answers with them all. */
+export const putPreferences = (changes: UpdatePreferences) =>
+  api.put('/preferences', changes, { schema: preferencesSchema });
+
+/**
+ * PUT /api/preferences with the changed fields; the cache takes the server's full answer. Settings
+ * has a section per feature (the timer's, the reminders'), each saving its own fields.
+ */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putPreferences,
+    onSuccess: (preferences: Preferences) => {
+      queryClient.setQueryData(queryKeys.preferences, preferences);
+    },
+  });
+}
 
 /**
  * The length, in minutes, that the server splits the user's tasks into: their Pomodoro length.

@@ -191,4 +191,37 @@ describe('MyTasksPage', () => {
     expect([due.getHours(), due.getMinutes()]).toEqual([15, 0]);
     await waitFor(() => expect(input).toHaveValue(''));
   });
+
+  it('opens the task a link names once the list has it, and forgets the link on close', async () => {
+    const task = makeTask(2, { title: 'Report' });
+    serve([makeTask(1), task]);
+    const { router } = renderRoutes(
+      [{ path: '/my-tasks', element: <MyTasksPage /> }],
+      `/my-tasks?task=${task.id}&view=list`,
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task Details' });
+    expect(await within(dialog).findByLabelText(/^Title/)).toHaveValue('Report');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?view=list');
+    // Replaced, not pushed: Back does not open the task again.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says so when a link names a task the list does not have', async () => {
+    serve([makeTask(1)]);
+    const { router } = renderRoutes(
+      [{ path: '/my-tasks', element: <MyTasksPage /> }],
+      `/my-tasks?task=${makeTask(9).id}`,
+    );
+
+    const region = await screen.findByRole('region', { name: /Notification/ });
+    expect(
+      await within(region).findByText('That task is no longer in your list.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
 });

@@ -1,8 +1,9 @@
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import type { SessionHead, TaskListItem } from '../../shared/task-list.schemas.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
 import { EditTaskDialog } from '../features/tasks/components/edit-task-dialog.tsx';
+import { useLinkedTask } from '../features/tasks/hooks/use-linked-task.ts';
 import { useTaskLiveUpdates } from '../features/tasks/hooks/use-task-live-updates.ts';
 import { anySessionActive } from '../features/tasks/task-row-view.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -45,6 +46,12 @@ export function TaskViewPage({
   const tasks = useTasks();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const openTask = useCallback((id: string) => {
+    setSelectedId(id);
+    setEditing(true);
+  }, []);
+  // A reminder's link (`?task=<id>`) opens its task.
+  const { forgetLink } = useLinkedTask(tasks.data, openTask);
   // The live copy: an edit made elsewhere shows in the open dialog.
   const selected = tasks.data?.find((task) => task.id === selectedId) ?? null;
 
@@ -52,18 +59,14 @@ export function TaskViewPage({
     // The padding at the end keeps the last task clear of a floating button.
     <div className="flex flex-col gap-5 pb-24 sm:gap-8">
       <PageHeader title={title} description={description} />
-      <Section
-        selectedId={selectedId}
-        onSelect={(task) => {
-          setSelectedId(task.id);
-          setEditing(true);
-        }}
-        onStart={onStart}
-      />
+      <Section selectedId={selectedId} onSelect={(task) => openTask(task.id)} onStart={onStart} />
       {children}
       <EditTaskDialog
         task={editing ? selected : null}
-        onClose={() => setEditing(false)}
+        onClose={() => {
+          setEditing(false);
+          forgetLink();
+        }}
         sessionRunning={anySessionActive(tasks.data ?? [])}
         onStart={onStart}
       />

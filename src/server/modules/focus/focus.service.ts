@@ -15,6 +15,15 @@ export interface FocusServiceDeps {
   breaks: BreaksRepository;
   /** Billing's Pro guard: throws `billing.pro_required` with `message` for a user without Pro. */
   assertPro(userId: string, message: string): Promise<void>;
+  /** A break started: its end is pushed to the user's devices. */
+  timerStarted(end: {
+    userId: string;
+    subjectId: string;
+    kind: 'break';
+    endsAt: Date;
+  }): Promise<void>;
+  /** A break ended (or was stopped): nothing is pushed. */
+  timerStopped(userId: string, subjectId: string): Promise<void>;
 }
 
 /** The user's timer preferences and the breaks between their sessions. */
@@ -45,12 +54,23 @@ export function createFocusService(deps: FocusServiceDeps) {
       return presentPreferences(await deps.preferences.save(userId, changes));
     },
 
-    startBreak: async (userId: string, kind: 'short' | 'long'): Promise<Break> =>
-      presentBreak(await deps.breaks.start(userId, kind)),
+    startBreak: async (userId: string, kind: 'short' | 'long'): Promise<Break> => {
+      const row = await deps.breaks.start(userId, kind);
+      const lengths = await preferences(userId);
+      const minutes = kind === 'long' ? lengths.longBreakLength : lengths.breakLength;
+      await deps.timerStarted({
+        userId,
+        subjectId: row.id,
+        kind: 'break',
+        endsAt: new Date(row.startTime.getTime() + minutes * 60_000),
+      });
+      return presentBreak(row);
+    },
 
     endBreak: async (userId: string, id: string, completed: boolean): Promise<Break> => {
       const row = await deps.breaks.end(userId, id, completed);
       if (!row) throw focusErrors.breakNotFound();
+      await deps.timerStopped(userId, id);
       return presentBreak(row);
     },
   };

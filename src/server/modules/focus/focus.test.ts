@@ -206,6 +206,10 @@ describe.each(testDatabases())('focus sessions on $name', (database) => {
       dailyFocusGoal: 120,
       musicTheme: 'SILENT_MODE',
       hideCompleted: false,
+      pushNotifications: true,
+      inAppReminders: true,
+      emailReminders: false,
+      defaultReminder: null,
     });
     const saved = await call(carol, 'PUT', '/api/preferences', {
       breakLength: 10,

@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DAILY_FOCUS_GOAL_LIMITS } from '../../../shared/domain/daily-focus-goal.ts';
 import { MUSIC_THEME_KEYS } from '../../../shared/domain/music-themes.ts';
+import { REMINDER_OFFSETS } from '../../../shared/domain/reminders.ts';
 import {
   POMODOROS_PER_LONG_BREAK_LIMITS,
   TIMER_LENGTH_LIMITS,
@@ -56,6 +57,17 @@ export const userPreferences = pgTable(
       .default(DEFAULT_PREFERENCES.dailyFocusGoal),
     musicTheme: musicTheme('music_theme').notNull().default(DEFAULT_PREFERENCES.musicTheme),
     hideCompleted: boolean('hide_completed').notNull().default(DEFAULT_PREFERENCES.hideCompleted),
+    pushNotifications: boolean('push_notifications')
+      .notNull()
+      .default(DEFAULT_PREFERENCES.pushNotifications),
+    inAppReminders: boolean('in_app_reminders')
+      .notNull()
+      .default(DEFAULT_PREFERENCES.inAppReminders),
+    emailReminders: boolean('email_reminders')
+      .notNull()
+      .default(DEFAULT_PREFERENCES.emailReminders),
+    /** Minutes before the due date (domain/reminders' offsets); null: new tasks get none. */
+    defaultReminder: integer('default_reminder'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -74,6 +86,10 @@ export const userPreferences = pgTable(
     check(
       'user_preferences_pomodoros_per_long_break_check',
       within(t.pomodorosPerLongBreak, POMODOROS_PER_LONG_BREAK_LIMITS),
+    ),
+    check(
+      'user_preferences_default_reminder_check',
+      sql`${t.defaultReminder} is null or ${t.defaultReminder} in (${sql.raw(REMINDER_OFFSETS.join(', '))})`,
     ),
     check(
       'user_preferences_daily_focus_goal_check',

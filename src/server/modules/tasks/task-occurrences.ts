@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
 import { presentSession } from './task.presenter.ts';
+import { reminderStatements } from './task-reminders.ts';
 import { occurrenceAfter } from './task-repeat.ts';
 import { keyBeside } from './task-writes.ts';
 import type { TaskRow, WrittenTask } from './tasks.repository.ts';
@@ -63,6 +64,7 @@ export function occurrenceStatements(tx: Transaction | Database) {
         .onConflictDoNothing()
         .returning();
       if (!added) return null;
+      await reminderStatements(tx).copy(task.id, added.id);
       const fresh =
         sessions.length === 0
           ? []

@@ -2,6 +2,7 @@ import { isAllowedDueInstant } from '../../../shared/domain/due-date.ts';
 import { nextOccurrence } from '../../../shared/domain/next-occurrence.ts';
 import { repeatEndsBefore } from '../../../shared/domain/repeat-rule.ts';
 import type { CreateTaskValues, UpdateTaskValues } from '../../../shared/tasks.schemas.ts';
+import { ZONE_WHEN_UNNAMED } from '../../lib/request-time-zone.ts';
 import { tasksErrors } from './tasks.errors.ts';
 import type { TaskChanges, TaskRow } from './tasks.repository.ts';
 
@@ -12,12 +13,6 @@ export type RepeatColumns = Pick<
 >;
 
 type RepeatValues = NonNullable<CreateTaskValues['repeat']>;
-
-/**
- * The zone of a request that names none: a repeat keeps one time of day all year there, and a
- * reschedule moves to the day as UTC counts it.
- */
-export const ZONE_WHEN_UNNAMED = 'UTC';
 
 const NO_REPEAT: RepeatColumns = {
   repeatRule: null,

@@ -3,6 +3,7 @@ import { resplitPending } from '../../../shared/domain/session-split.ts';
 import {
   completedFocusMinutes,
   remainingAfterStop,
+  sessionEndsAt,
   sessionMove,
   taskProgress,
 } from '../../../shared/domain/session-status.ts';
@@ -26,6 +27,15 @@ export interface TaskSessionsServiceDeps {
   publish(userId: string, event: string, payload: unknown): void;
   /** Announces the next occurrence that finishing a repeating task's last session added. */
   occurrenceAdded(userId: string, added: WrittenTask): Promise<void>;
+  /** A session started or resumed: its end is pushed to the user's devices. */
+  timerStarted(end: {
+    userId: string;
+    subjectId: string;
+    kind: 'work';
+    endsAt: Date;
+  }): Promise<void>;
+  /** A session stopped or finished before its end: nothing is pushed. */
+  timerStopped(userId: string, subjectId: string): Promise<void>;
 }
 
 const present = (change: SessionWithTask): SessionChange => ({
@@ -85,6 +95,15 @@ export function createTaskSessionsService(deps: TaskSessionsServiceDeps) {
           await statements.touchTask(row.taskId);
           return statements.withTask(userId, started);
         });
+        const { startTime } = change.session;
+        if (change.session.status === 'active' && startTime) {
+          await deps.timerStarted({
+            userId,
+            subjectId: id,
+            kind: 'work',
+            endsAt: sessionEndsAt({ ...change.session, startTime }),
+          });
+        }
         return announce(userId, change);
       } catch (error) {
         // The database allows one running session per user, whichever server or tab asks.
@@ -108,6 +127,7 @@ export function createTaskSessionsService(deps: TaskSessionsServiceDeps) {
         await statements.touchTask(row.taskId);
         return statements.withTask(userId, stopped);
       });
+      await deps.timerStopped(userId, id);
       return announce(userId, change);
     },
 
@@ -142,6 +162,7 @@ export function createTaskSessionsService(deps: TaskSessionsServiceDeps) {
         );
         return { change: await statements.withTask(userId, done), added };
       });
+      await deps.timerStopped(userId, id);
       const presented = announce(userId, change);
       if (added) await deps.occurrenceAdded(userId, added);
       return presented;

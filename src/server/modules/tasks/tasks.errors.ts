@@ -36,6 +36,11 @@ export const tasksErrors = {
     ),
   anotherSessionActive: () =>
     new DomainError('tasks.another_session_active', ANOTHER_SESSION_ACTIVE),
+  reminderNeedsDueDate: () =>
+    new DomainError(
+      'tasks.reminder_needs_due_date',
+      'reminders: a reminder before the due date needs the task to have a due date.',
+    ),
   repeatNeedsDueDate: () =>
     new DomainError(
       'tasks.repeat_needs_due_date',

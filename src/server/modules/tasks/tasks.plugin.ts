@@ -6,6 +6,9 @@ import type { JobRunner } from '../../lib/jobs.ts';
 import type { Publish } from '../../lib/realtime-relay.ts';
 import type { AiService } from '../ai/ai.service.ts';
 import type { SubscriptionsService } from '../billing/subscriptions.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { scheduleReminderDispatch } from './reminder-dispatch.ts';
+import { remindersRoutes } from './reminders.routes.ts';
 import { createSessionNamesRepository } from './session-names.repository.ts';
 import { sessionNamesRoutes } from './session-names.routes.ts';
 import { createSessionNamesService } from './session-names.service.ts';
@@ -25,6 +28,13 @@ export interface TasksModuleDeps {
   assertPro: SubscriptionsService['assertPro'];
   /** The user's Pomodoro length in minutes (the focus module's). */
   sessionLengthOf(userId: string): Promise<number>;
+  /** The reminder the user gives new tasks with a due date (the focus module's preferences). */
+  defaultReminderOf(userId: string): Promise<number | null>;
+  notifications: Pick<NotificationsService, 'deliver' | 'timerStarted' | 'timerStopped'>;
+  /** The public address, for the links in reminder mails. */
+  appUrl: string;
+  /** Replaces how often due reminders are looked for (tests). */
+  reminderSweepEverySeconds?: number;
   usernameOf(userId: string): Promise<string>;
   publish: Publish;
   now: () => Date;
@@ -55,12 +65,22 @@ export async function registerTasks(app: HttpApp, deps: TasksModuleDeps): Promis
     purgeEverySeconds: deps.purgeEverySeconds,
     assertPro: deps.assertPro,
     sessionLengthOf: deps.sessionLengthOf,
+    defaultReminderOf: deps.defaultReminderOf,
     usernameOf: deps.usernameOf,
     publish,
+    timerStopped: deps.notifications.timerStopped,
     now: deps.now,
+  });
+  const reminders = scheduleReminderDispatch({
+    db,
+    jobs: deps.jobs,
+    deliver: deps.notifications.deliver,
+    appUrl: deps.appUrl,
+    sweepEverySeconds: deps.reminderSweepEverySeconds,
   });
   startAfterReady(app, async () => {
     await tasks.startPurgingDeleted();
+    await reminders.start();
     // Before this server works on any job, so a task whose job is stored is not queued twice.
     const requeued = await tasks.requeueWaitingEnrichments();
     if (requeued > 0) {
@@ -68,6 +88,7 @@ export async function registerTasks(app: HttpApp, deps: TasksModuleDeps): Promis
     }
   });
   await app.register(tasksRoutes, { signedInOnly, service: tasks });
+  await app.register(remindersRoutes, { signedInOnly, service: tasks });
   await app.register(sessionNamesRoutes, {
     signedInOnly,
     service: createSessionNamesService({
@@ -83,6 +104,8 @@ export async function registerTasks(app: HttpApp, deps: TasksModuleDeps): Promis
       sessionLengthOf: deps.sessionLengthOf,
       publish,
       occurrenceAdded: (userId, added) => tasks.announceOccurrenceChange(userId, { added }),
+      timerStarted: deps.notifications.timerStarted,
+      timerStopped: deps.notifications.timerStopped,
     }),
   });
   return { get: tasks.get, setCompleted: tasks.setCompleted };

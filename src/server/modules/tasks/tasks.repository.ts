@@ -14,11 +14,13 @@ import {
 import { truncateSummary } from '../../../shared/domain/ai-summary.ts';
 import type { Priority } from '../../../shared/domain/priority.ts';
 import { anchorOf, orderKeyBetween, type Placement } from '../../../shared/domain/task-order.ts';
+import type { ReminderInput } from '../../../shared/reminders.schemas.ts';
 import type { PomodoroSession } from '../../../shared/tasks.schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pomodoroSessions } from './pomodoro-sessions.table.ts';
 import { createTaskListRepository } from './task-list.repository.ts';
 import { occurrenceStatements } from './task-occurrences.ts';
+import { reminderStatements } from './task-reminders.ts';
 import type { RepeatColumns } from './task-repeat.ts';
 import { keyBeside, lockListOrder, written } from './task-writes.ts';
 import { tasks } from './tasks.table.ts';
@@ -169,6 +171,7 @@ export function createTasksRepository({ db }: { db: Database }) {
       userId: string,
       values: NewTask,
       sessionMinutes: number[],
+      reminder?: { minutesBefore: number; timeZone: string },
     ): Promise<TaskWithSessions | null> =>
       db.transaction(async (tx) => {
         await lockListOrder(tx, userId);
@@ -207,7 +210,43 @@ export function createTasksRepository({ db }: { db: Database }) {
             })),
           )
           .returning();
+        if (reminder && task.dueDate) {
+          await reminderStatements(tx).replace(
+            userId,
+            task.id,
+            [{ minutesBefore: reminder.minutesBefore }],
+            reminder.timeZone,
+          );
+        }
         return { ...task, sessions };
+      }),
+
+    reminders: async (userId: string, id: string) => {
+      const [task] = await db.select({ id: tasks.id }).from(tasks).where(liveTask(userId, id));
+      return task ? reminderStatements(db).ofTask(id) : null;
+    },
+
+    /**
+     * Replaces the task's reminders, with the task locked so its due date cannot go meanwhile.
+     * Null when there is no task; 'needs_due_date' for a reminder before a due date it lacks.
+     */
+    setReminders: (
+      userId: string,
+      id: string,
+      inputs: readonly ReminderInput[],
+      timeZone: string,
+    ) =>
+      db.transaction(async (tx) => {
+        const [task] = await tx
+          .select({ dueDate: tasks.dueDate })
+          .from(tasks)
+          .where(liveTask(userId, id))
+          .for('update');
+        if (!task) return null;
+        if (task.dueDate === null && inputs.some((input) => 'minutesBefore' in input)) {
+          return 'needs_due_date' as const;
+        }
+        return reminderStatements(tx).replace(userId, id, inputs, timeZone);
       }),
 
     /**

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isUuid } from '../../../shared/common.schemas.ts';
 import { csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
 import { flagsAfterChange } from '../../../shared/domain/eisenhower.ts';
 import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
@@ -8,6 +9,7 @@ import { secondsLeftAt } from '../../../shared/domain/session-status.ts';
 import { restorableSince } from '../../../shared/domain/task-deletion.ts';
 import { anchorOf } from '../../../shared/domain/task-order.ts';
 import { FOCUS_EVENTS } from '../../../shared/focus.schemas.ts';
+import type { Reminder, ReminderInput } from '../../../shared/reminders.schemas.ts';
 import type { CompletedPageQuery } from '../../../shared/task-list.schemas.ts';
 import {
   type CreateTaskValues,
@@ -20,6 +22,7 @@ import {
   type UpdateTaskValues,
 } from '../../../shared/tasks.schemas.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
+import { ZONE_WHEN_UNNAMED } from '../../lib/request-time-zone.ts';
 import type { AiService } from '../ai/ai.service.ts';
 import { scheduleDeletedTaskPurge } from './deleted-task-purge.ts';
 import {
@@ -34,12 +37,8 @@ import {
   createTaskEnrichment,
   type EnrichmentRetry,
 } from './task-enrichment.ts';
-import {
-  repeatChanges,
-  repeatOfNewTask,
-  skippedOccurrence,
-  ZONE_WHEN_UNNAMED,
-} from './task-repeat.ts';
+import { presentReminder } from './task-reminders.ts';
+import { repeatChanges, repeatOfNewTask, skippedOccurrence } from './task-repeat.ts';
 import { tasksErrors } from './tasks.errors.ts';
 import type {
   NewTask,
@@ -66,9 +65,13 @@ export interface TasksServiceDeps {
   assertPro(userId: string, message: string): Promise<void>;
   /** The user's Pomodoro length in minutes (their timer preference). */
   sessionLengthOf(userId: string): Promise<number>;
+  /** The reminder the user gives new tasks with a due date, in minutes before it; null: none. */
+  defaultReminderOf(userId: string): Promise<number | null>;
   usernameOf(userId: string): Promise<string | null>;
   /** Sends an event to the user's own sockets, after the change is committed. */
   publish(userId: string, event: string, payload: unknown): void;
+  /** A running session stopped before its end: its end is not pushed. */
+  timerStopped(userId: string, subjectId: string): Promise<void>;
   now?: () => Date;
 }
 
@@ -207,16 +210,41 @@ export function createTasksService(deps: TasksServiceDeps) {
         isUrgent: flags?.isUrgent ?? null,
         repeat: repeatOfNewTask(values.repeat, dueDate, timeZone),
       };
+      const defaultReminder = dueDate === null ? null : await deps.defaultReminderOf(userId);
       const row = await repository.create(
         userId,
         stored,
         splitIntoSessions(minutes, sessionLength),
+        defaultReminder === null
+          ? undefined
+          : { minutesBefore: defaultReminder, timeZone: timeZone ?? ZONE_WHEN_UNNAMED },
       );
       if (!row) return { task: presentTask(await sameTaskAgain(userId, stored)), created: false };
       const task = presentTask(row);
       deps.publish(userId, TASK_EVENTS.upserted, { task });
       await enrichment.enqueue({ userId, taskId: row.id, timeZone });
       return { task, created: true };
+    },
+
+    reminders: async (userId: string, id: string): Promise<Reminder[]> => {
+      const rows = isUuid(id) ? await repository.reminders(userId, id) : null;
+      if (!rows) throw tasksErrors.notFound();
+      return rows.map(presentReminder);
+    },
+
+    /** Replaces the task's reminders; `timeZone` is the one their mails tell the time in. */
+    setReminders: async (
+      userId: string,
+      id: string,
+      inputs: readonly ReminderInput[],
+      timeZone?: string,
+    ): Promise<Reminder[]> => {
+      const rows = isUuid(id)
+        ? await repository.setReminders(userId, id, inputs, timeZone ?? ZONE_WHEN_UNNAMED)
+        : null;
+      if (!rows) throw tasksErrors.notFound();
+      if (rows === 'needs_due_date') throw tasksErrors.reminderNeedsDueDate();
+      return rows.map(presentReminder);
     },
 
     /** An edit of what the AI texts are about sends the task back to the AI, marked processing. */
@@ -286,6 +314,7 @@ export function createTasksService(deps: TasksServiceDeps) {
       const deleted = await repository.softDelete(userId, id, at, stopAt(at));
       if (!deleted) throw tasksErrors.notFound();
       if (deleted.stopped) {
+        await deps.timerStopped(userId, deleted.stopped.session.id);
         deps.publish(userId, FOCUS_EVENTS.session, {
           task: presentTask(deleted.stopped.task),
           session: presentSession(deleted.stopped.session),

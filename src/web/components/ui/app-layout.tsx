@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-client.ts';
 import { type DockSlots, DockSlotsContext } from '../../lib/dock-slots.ts';
+import { renewPushSubscription } from '../../lib/push-device.ts';
+import { useReminderNotices } from '../../lib/reminder-notices.ts';
 import { connectSocket, disconnectSocket } from '../../lib/socket.ts';
 import { useSubscriptionLiveUpdates } from '../../lib/subscription.ts';
 import { useSidebarCollapsed } from '../../lib/use-sidebar-collapsed.ts';
@@ -61,6 +63,11 @@ export function AppLayout() {
   }, [userId]);
   // Pro shows on every page (side bar, task list, music) as soon as a payment or a cancel lands.
   useSubscriptionLiveUpdates();
+  // A reminder shows on whichever page is open.
+  useReminderNotices();
+  useEffect(() => {
+    if (userId) void renewPushSubscription(userId);
+  }, [userId]);
 
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
 

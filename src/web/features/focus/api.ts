@@ -1,31 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MusicThemeKey } from '../../../shared/domain/music-themes.ts';
-import {
-  type Preferences,
-  preferencesSchema,
-  type UpdatePreferences,
-} from '../../../shared/focus.schemas.ts';
-import { api } from '../../lib/api-client.ts';
-import { preferencesQueryOptions } from '../../lib/preferences.ts';
+import type { Preferences } from '../../../shared/focus.schemas.ts';
+import { preferencesQueryOptions, putPreferences } from '../../lib/preferences.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-
-const putPreferences = (changes: UpdatePreferences) =>
-  api.put('/preferences', changes, { schema: preferencesSchema });
 
 /** GET /api/preferences: timer lengths, notifications and the music theme (defaults if unsaved). */
 export function usePreferences() {
   return useQuery(preferencesQueryOptions());
-}
-
-/** PUT /api/preferences with the changed fields; the cache takes the server's full answer. */
-export function useSavePreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: putPreferences,
-    onSuccess: (preferences: Preferences) => {
-      queryClient.setQueryData(queryKeys.preferences, preferences);
-    },
-  });
 }
 
 /**

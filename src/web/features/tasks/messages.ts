@@ -65,6 +65,20 @@ export const taskMessages = {
   showAllSteps: (count: number) => `Show all ${count} sessions`,
   showFewerSteps: 'Show fewer sessions',
 
+  // Reminders, in the edit dialog.
+  remindersLoading: 'Loading reminders...',
+  remindersLoadFailed: 'Could not load the reminders of this task.',
+  remindersSaveFailedPrefix: 'Error saving reminders: ',
+  noReminders: 'No reminders yet.',
+  remindersAtLimit: (max: number) => `A task can have at most ${max} reminders.`,
+  reminderNeedsDueDate: 'Set a due date to be reminded before it.',
+  remindAtEmpty: 'Choose the date and time to be reminded at.',
+  remindAtPast: 'Choose a time that has not passed yet.',
+  reminderTaken: 'This task already has that reminder.',
+  removeReminder: (words: string) => `Remove reminder ${words}`,
+  // A reminder's link to a task the list no longer has.
+  linkedTaskMissing: 'That task is no longer in your list.',
+
   noMatch: 'No tasks match',
   hideCompletedFailed: 'Could not save whether completed tasks are hidden.',
 

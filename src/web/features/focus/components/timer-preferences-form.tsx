@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError, isRefusal } from '../../../lib/api-client.ts';
-import { useSavePreferences } from '../api.ts';
+import { useSavePreferences } from '../../../lib/preferences.ts';
 import { focusMessages } from '../messages.ts';
 import {
   CYCLE_FIELDS,

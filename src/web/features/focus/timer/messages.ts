@@ -58,15 +58,3 @@ export const modeLabels: Record<TimerMode, string> = {
   shortBreak: 'Short break',
   longBreak: 'Long break',
 };
-
-/** The browser notification at the end of a phase. */
-export function endNotice(
-  ended: TimerMode,
-  next: TimerMode | null,
-): { title: string; body: string } {
-  if (ended === 'work') {
-    const length = next === 'longBreak' ? 'a long break' : 'a short break';
-    return { title: 'Pomodoro complete', body: `Well done! Time for ${length}.` };
-  }
-  return { title: 'Break is over', body: 'Ready for the next focus session?' };
-}

@@ -1,6 +1,7 @@
 import type { TimerMode } from '../../../../shared/domain/timer.ts';
+import { endNotice } from '../../../../shared/domain/timer-end-notice.ts';
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
-import { endNotice, timerMessages } from './messages.ts';
+import { timerMessages } from './messages.ts';
 import { endBreakQuietly, type TimerContext, withRetry } from './timer-context.ts';
 import { breakPhase, cleared, newId } from './timer-state.ts';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReminderInput } from '../../../../shared/reminders.schemas.ts';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { UpdateTask } from '../../../../shared/tasks.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatDueDate } from '../../../lib/due-date.ts';
 import { useSkipOccurrence } from '../api/skip-occurrence.ts';
 import { useTaskDetails } from '../api/task-details.ts';
+import { useSaveReminders } from '../api/task-reminders.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { taskMessages } from '../messages.ts';
 import { EditTaskForm } from './edit-task-form.tsx';
@@ -29,6 +31,7 @@ const FORM_ID = 'edit-task-form';
 /** 'Edit Task Details', for the selected task. */
 export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditTaskDialogProps) {
   const update = useUpdateTask();
+  const saveReminders = useSaveReminders();
   const skip = useSkipOccurrence();
   const [failure, setFailure] = useState<string | null>(null);
   const details = useTaskDetails(task?.id ?? null);
@@ -37,22 +40,37 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
   const [lastTask, setLastTask] = useState(loaded);
   if (loaded !== null && loaded !== lastTask) setLastTask(loaded);
   const shown = task === null ? lastTask : loaded;
+  const saving = update.isPending || saveReminders.isPending;
 
   function close() {
     setFailure(null);
     update.reset();
+    saveReminders.reset();
     onClose();
   }
 
-  function save(changes: UpdateTask) {
-    if (!task || update.isPending) return;
-    setFailure(null);
-    // Nothing changed: nothing to send.
-    if (Object.keys(changes).length === 0) return close();
-    update.mutate(
-      { id: task.id, changes },
+  /** The reminders after the task: a reminder before the due time needs the due date saved. */
+  function storeReminders(id: string, reminders: ReminderInput[] | null) {
+    if (reminders === null) return close();
+    saveReminders.mutate(
+      { id, reminders },
       {
         onSuccess: close,
+        onError: (error) => setFailure(`${taskMessages.remindersSaveFailedPrefix}${error.message}`),
+      },
+    );
+  }
+
+  function save(changes: UpdateTask, reminders: ReminderInput[] | null) {
+    if (!task || saving) return;
+    setFailure(null);
+    const id = task.id;
+    // Nothing changed in the task: only the reminders, if anything, to send.
+    if (Object.keys(changes).length === 0) return storeReminders(id, reminders);
+    update.mutate(
+      { id, changes },
+      {
+        onSuccess: () => storeReminders(id, reminders),
         // 'Error saving task: ' and the reason, shown in the form (never an alert).
         onError: (error) => setFailure(`${taskMessages.saveFailedPrefix}${error.message}`),
       },
@@ -96,8 +114,8 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button type="submit" form={FORM_ID} loading={update.isPending} disabled={shown === null}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+          <Button type="submit" form={FORM_ID} loading={saving} disabled={shown === null}>
+            {saving ? 'Saving...' : 'Save Changes'}
           </Button>
         </>
       }

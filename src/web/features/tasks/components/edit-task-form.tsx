@@ -5,6 +5,7 @@ import { taskEisenhower } from '../../../../shared/domain/eisenhower.ts';
 import { nextSession, sessionActionLabel } from '../../../../shared/domain/next-session.ts';
 import { aiPriorityOptionLabel, PRIORITIES } from '../../../../shared/domain/priority.ts';
 import { sessionProgressText } from '../../../../shared/domain/session-count.ts';
+import type { ReminderInput } from '../../../../shared/reminders.schemas.ts';
 import type { PomodoroSession, Task, UpdateTask } from '../../../../shared/tasks.schemas.ts';
 import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/tasks.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +15,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { DUE_DATE_INPUT_BOUNDS } from '../../../lib/due-date.ts';
+import { useTaskReminders } from '../api/task-reminders.ts';
 import {
   type EditErrors,
   type EditValues,
@@ -22,19 +24,23 @@ import {
   readPriority,
 } from '../edit-changes.ts';
 import { taskMessages } from '../messages.ts';
+import { inputsOf, sameReminders } from '../reminders/reminder-inputs.ts';
 import { runningSession } from '../task-row-view.ts';
 import { AiDetails } from './ai-details.tsx';
 import { RunningIndicator } from './row-cells.tsx';
 
 // The rule reader (rrule) loads with the dialog's repeat field, never with the list.
 const RepeatField = lazy(() => import('../repeat/repeat-field.tsx'));
+// Like the repeat field, the reminders load with the dialog, not with the list.
+const RemindersField = lazy(() => import('../reminders/reminders-field.tsx'));
 
 export interface EditTaskFormProps {
   id: string;
   task: Task;
   failure: string | null;
   sessionRunning: boolean;
-  onSave: (changes: UpdateTask) => void;
+  /** The task's changes, and its whole new set of reminders when that changed (else null). */
+  onSave: (changes: UpdateTask, reminders: ReminderInput[] | null) => void;
   onStart?: (session: PomodoroSession) => void;
   /** Moves a repeating task on to its next date; shown while the task is open and repeats. */
   onSkip?: () => void;
@@ -60,6 +66,10 @@ export function EditTaskForm({
     setValues((current) => ({ ...current, [field]: value }));
   const session = nextSession(task.sessions);
   const running = runningSession(task);
+  const savedReminders = useTaskReminders(task.id);
+  const saved = savedReminders.data ? inputsOf(savedReminders.data.reminders) : undefined;
+  // Null until the user changes them: until then the form shows the saved ones as they come.
+  const [reminders, setReminders] = useState<ReminderInput[] | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +79,11 @@ export function EditTaskForm({
       return;
     }
     setErrors({});
-    onSave(result.changes);
+    const changedReminders =
+      reminders !== null && saved !== undefined && !sameReminders(reminders, saved)
+        ? reminders
+        : null;
+    onSave(result.changes, changedReminders);
   }
 
   return (
@@ -128,6 +142,15 @@ export function EditTaskForm({
             set('repeat', repeat);
             setErrors((current) => ({ ...current, dueDate: undefined }));
           }}
+        />
+      </Suspense>
+      <Suspense fallback={<div className="h-16" />}>
+        <RemindersField
+          reminders={reminders ?? saved}
+          loadFailed={savedReminders.isError}
+          onRetry={() => savedReminders.refetch()}
+          hasDueDate={values.dueDate !== ''}
+          onChange={setReminders}
         />
       </Suspense>
       {task.repeatRule !== null && !task.completed && onSkip && (

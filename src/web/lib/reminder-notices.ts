@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import {
+  pushMessageSchema,
+  REMINDER_EVENTS,
+  reminderDueEventSchema,
+  taskLink,
+} from '../../shared/reminders.schemas.ts';
+import { z } from '../../shared/zod.ts';
+import { toast } from '../components/ui/toast.tsx';
+import { formatDueDate } from './due-date.ts';
+import { type ServerEvents, socket } from './socket.ts';
+
+/** What the push worker posts to the tab in front instead of showing a system notification. */
+const workerMessageSchema = z.object({
+  type: z.literal('pomopal:push'),
+  message: pushMessageSchema,
+});
+
+/** The same reminder can come by socket and by push: the second within this time is not shown. */
+const REPEAT_WINDOW_MS = 60_000;
+const shownAt = new Map<string, number>();
+
+function firstTime(link: string): boolean {
+  const now = Date.now();
+  const last = shownAt.get(link);
+  shownAt.set(link, now);
+  return last === undefined || now - last > REPEAT_WINDOW_MS;
+}
+
+function showReminder(
+  navigate: NavigateFunction,
+  notice: { title: string; when?: string; link: string },
+) {
+  if (!firstTime(notice.link)) return;
+  toast({
+    variant: 'info',
+    title: `Reminder: ${notice.title}`,
+    description: notice.when,
+    // Long enough to read and reach the button; it is not an error, so it still goes away.
+    duration: 15_000,
+    action: {
+      label: 'Open',
+      altText: 'Open the task from My Tasks.',
+      onClick: () => void navigate(notice.link),
+    },
+  });
+}
+
+/**
+ * Shows a reminder that goes off while the app is open as a notice in the tab, with a button that
+ * opens the task: the server's event to the user's tabs, or a push the worker handed to the tab
+ * in front rather than show it over the page.
+ */
+export function useReminderNotices(source: ServerEvents = socket): void {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const onDue = (payload: unknown) => {
+      const parsed = reminderDueEventSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const { taskId, title, dueDate } = parsed.data;
+      const when = dueDate ? `Due ${formatDueDate(dueDate)}` : undefined;
+      showReminder(navigate, { title, when, link: taskLink(taskId) });
+    };
+    const onWorkerMessage = (event: MessageEvent) => {
+      const parsed = workerMessageSchema.safeParse(event.data);
+      if (!parsed.success || parsed.data.message.kind !== 'reminder') return;
+      const { title, body, url } = parsed.data.message;
+      showReminder(navigate, { title, when: body, link: url });
+    };
+    const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+
+    source.on(REMINDER_EVENTS.due, onDue);
+    worker?.addEventListener('message', onWorkerMessage);
+    return () => {
+      source.off(REMINDER_EVENTS.due, onDue);
+      worker?.removeEventListener('message', onWorkerMessage);
+    };
+  }, [navigate, source]);
+}
