@@ -7,6 +7,7 @@ import { createTestApp } from '../src/server/test/app.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
 import { type LoadResult, loadResultOf, quantile } from './load.ts';
+import { reminderBurst } from './reminder-burst.ts';
 import { seedTasks } from './seed-tasks.ts';
 
 const SECONDS = 5;
@@ -238,7 +239,7 @@ async function onPostgres(adminUrl: string) {
 /**
  * GET /api/tasks with 500 tasks against the same list query run directly through the driver, and
  * 1,000 moves in a list of 1,000: what each move writes, and the list's speed and the table's
- * size after them against before; and completing a repeating task against a plain one. PGlite always; PostgreSQL too with TEST_DATABASE_URL set.
+ * size after them against before; and completing a repeating task against a plain one. PGlite always; PostgreSQL too with TEST_DATABASE_URL set. With REDIS_URL as well, 10,000 reminders due in the same minute, sent by two servers.
  */
 export async function run() {
   const handle = await openAppDatabase({ kind: 'pglite' });
@@ -251,4 +252,7 @@ export async function run() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) await onPostgres(adminUrl);
   else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to include it.)');
+  const redisUrl = process.env.REDIS_URL;
+  if (adminUrl && redisUrl) await reminderBurst(adminUrl, redisUrl);
+  else console.log('\n(The reminder burst skipped: it needs TEST_DATABASE_URL and REDIS_URL.)');
 }

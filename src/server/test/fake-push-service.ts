@@ -7,6 +7,8 @@ import { type PushMessage, pushMessageSchema } from '../../shared/reminders.sche
 export interface ReceivedPush {
   /** The subscription it was sent to. */
   endpoint: string;
+  /** When it arrived (milliseconds since the epoch). */
+  at: number;
   message: PushMessage;
   topic: string | undefined;
   urgency: string | undefined;
@@ -31,10 +33,15 @@ const read = async (request: IncomingMessage) => {
  * subscription the test marked gone is answered 410, as push services answer for a browser that
  * unsubscribed.
  */
-export async function startFakePushService() {
+export async function startFakePushService(options: { decryptEvery?: number } = {}) {
+  // A benchmark's burst decrypts a sample: decrypting every push would load the machine it measures.
+  const decryptEvery = options.decryptEvery ?? 1;
+  let count = 0;
   const receivers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const gone = new Set<string>();
   const received: ReceivedPush[] = [];
+  /** The pushes left out of the sample: where they went, and their topic. */
+  const undecrypted: { endpoint: string; at: number; topic: string | undefined }[] = [];
   let refusedWithoutSignature = 0;
 
   const server = createServer(async (request, response) => {
@@ -50,17 +57,20 @@ export async function startFakePushService() {
       response.writeHead(401).end();
       return;
     }
-    const plain = decrypt(body, {
-      version: 'aes128gcm',
-      privateKey: receiver.ecdh,
-      authSecret: receiver.auth,
-    });
-    received.push({
-      endpoint,
-      message: pushMessageSchema.parse(JSON.parse(plain.toString('utf8'))),
-      topic: request.headers.topic as string | undefined,
-      urgency: request.headers.urgency as string | undefined,
-    });
+    count += 1;
+    const topic = request.headers.topic as string | undefined;
+    const urgency = request.headers.urgency as string | undefined;
+    if (count % decryptEvery === 0) {
+      const plain = decrypt(body, {
+        version: 'aes128gcm',
+        privateKey: receiver.ecdh,
+        authSecret: receiver.auth,
+      });
+      const message = pushMessageSchema.parse(JSON.parse(plain.toString('utf8')));
+      received.push({ endpoint, at: Date.now(), message, topic, urgency });
+    } else {
+      undecrypted.push({ endpoint, at: Date.now(), topic });
+    }
     response.writeHead(201).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,6 +79,7 @@ export async function startFakePushService() {
   return {
     origin,
     received,
+    undecrypted,
     get refusedWithoutSignature() {
       return refusedWithoutSignature;
     },

@@ -5,7 +5,7 @@ import { REMINDER_EVENTS } from '../../shared/reminders.schemas.ts';
 import { LocationProbe } from '../test/location-probe.tsx';
 import { renderRoutes } from '../test/render.tsx';
 import { formatDueDate } from './due-date.ts';
-import { useReminderNotices } from './reminder-notices.ts';
+import { noticeTitle, useReminderNotices } from './reminder-notices.ts';
 import type { ServerEvents } from './socket.ts';
 
 type Listener = (payload: unknown) => void;
@@ -68,5 +68,35 @@ describe('useReminderNotices', () => {
     const region = screen.getByRole('region', { name: /Notification/ });
     expect(within(region).getAllByText('Reminder: Call the bank')).toHaveLength(1);
     expect(within(region).queryByText('Reminder: No task')).toBeNull();
+  });
+
+  it('shortens a long title at a word, so the notice stays a notice', () => {
+    const { source, emit } = fakeSocket();
+    renderRoutes([{ path: '/', element: <Page source={source} /> }], '/');
+    const title = `Prepare the quarterly budget review presentation for the finance committee and circulate the draft`;
+
+    emit(REMINDER_EVENTS.due, {
+      taskId: '00000000-0000-4000-8000-000000000044',
+      title,
+      dueDate: null,
+    });
+
+    const region = screen.getByRole('region', { name: /Notification/ });
+    expect(
+      within(region).getByText(
+        'Reminder: Prepare the quarterly budget review presentation for the finance committee and…',
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('noticeTitle', () => {
+  it('keeps a title of up to 80 characters whole', () => {
+    expect(noticeTitle('Write report')).toBe('Write report');
+    expect(noticeTitle('a'.repeat(80))).toBe('a'.repeat(80));
+  });
+
+  it('cuts a long word that has no space to cut at', () => {
+    expect(noticeTitle('a'.repeat(120))).toBe(`${'a'.repeat(79)}…`);
   });
 });

@@ -28,6 +28,21 @@ function firstTime(link: string): boolean {
   return last === undefined || now - last > REPEAT_WINDOW_MS;
 }
 
+/**
+ * A task title as long as a notice can show it: a title may be 500 characters, and a notice the
+ * height of the screen would hide the page. The task itself is a click away.
+ */
+const TITLE_MAX = 80;
+
+export function noticeTitle(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed.length <= TITLE_MAX) return trimmed;
+  const cut = trimmed.slice(0, TITLE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  // A word cut in half only when the title has no space near the end to cut at instead.
+  return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 function showReminder(
   navigate: NavigateFunction,
   notice: { title: string; when?: string; link: string },
@@ -35,7 +50,7 @@ function showReminder(
   if (!firstTime(notice.link)) return;
   toast({
     variant: 'info',
-    title: `Reminder: ${notice.title}`,
+    title: `Reminder: ${noticeTitle(notice.title)}`,
     description: notice.when,
     // Long enough to read and reach the button; it is not an error, so it still goes away.
     duration: 15_000,

@@ -20,12 +20,15 @@ export interface PushSender {
 
 /** How long a push service may take to accept a message. */
 const SEND_TIMEOUT_MS = 10_000;
+/** How long a VAPID signature is valid (push services accept at most 24 hours). */
+const SIGNATURE_SECONDS = 12 * 60 * 60;
+const RENEW_BEFORE_SECONDS = 60 * 60;
 /** A push a device cannot take within this long (switched off) is dropped by its push service. */
 const TIME_TO_LIVE_SECONDS = 60 * 60;
 
 /**
  * Web Push through the `web-push` package, which encrypts the message for the subscription's
- * keys and signs the request with our VAPID keys; the request itself goes through fetch, whose
+ * keys, and signs the request with our VAPID keys; the request itself goes through fetch, whose
  * pooled connections carry a burst of reminders to one push service quickly.
  */
 export function createPushSender(deps: {
@@ -34,14 +37,40 @@ export function createPushSender(deps: {
   subject: string;
   logger: FastifyBaseLogger;
 }): PushSender {
-  const vapidDetails = { subject: deps.subject, ...deps.keys };
+  const signatures = new Map<string, { authorization: string; renewAt: number }>();
+  /**
+   * The VAPID signature for a push service, made once and used until an hour before it expires:
+   * signing is most of the cost of a push, and a burst of reminders goes to a few services.
+   */
+  const signatureFor = (endpoint: string) => {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    const kept = signatures.get(audience);
+    if (kept && kept.renewAt > now) return kept.authorization;
+    const expiresAt = Math.floor(now / 1000) + SIGNATURE_SECONDS;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      deps.subject,
+      deps.keys.publicKey,
+      deps.keys.privateKey,
+      'aes128gcm',
+      expiresAt,
+    );
+    signatures.set(audience, {
+      authorization: Authorization,
+      renewAt: (expiresAt - RENEW_BEFORE_SECONDS) * 1000,
+    });
+    return Authorization;
+  };
   return {
     send: async (target, message, topic) => {
+      // Encrypted for the subscription's keys; signed with the kept signature.
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(message),
-        { vapidDetails, TTL: TIME_TO_LIVE_SECONDS, topic, urgency: 'high' },
+        { TTL: TIME_TO_LIVE_SECONDS, topic, urgency: 'high' },
       );
+      request.headers.Authorization = signatureFor(target.endpoint);
       try {
         const response = await fetch(request.endpoint, {
           method: request.method,

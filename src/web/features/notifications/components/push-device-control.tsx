@@ -28,24 +28,28 @@ export function PushDeviceControl() {
   const statusId = useId();
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="flex min-w-0 flex-col gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">Notifications on this device</h3>
-        <div id={statusId}>
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-slate-900">Notifications on this device</h3>
+      {/* The button sits beside the state it changes, and the state spans the width left. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div id={statusId} className="min-w-0 flex-1">
           <Notice tone={tone}>{text}</Notice>
         </div>
+        {action && (
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            loading={busy}
+            aria-describedby={statusId}
+            icon={
+              action === 'on' ? <BellRing aria-hidden="true" /> : <BellOff aria-hidden="true" />
+            }
+            onClick={() => void (action === 'on' ? turnOn() : turnOff())}
+          >
+            {action === 'on' ? 'Turn on' : 'Turn off'}
+          </Button>
+        )}
       </div>
-      {action && (
-        <Button
-          variant="secondary"
-          loading={busy}
-          aria-describedby={statusId}
-          icon={action === 'on' ? <BellRing aria-hidden="true" /> : <BellOff aria-hidden="true" />}
-          onClick={() => void (action === 'on' ? turnOn() : turnOff())}
-        >
-          {action === 'on' ? 'Turn on' : 'Turn off'}
-        </Button>
-      )}
     </div>
   );
 }

@@ -135,7 +135,9 @@ export default function RemindersField({
           })}
         </ul>
       )}
-      <div className="flex flex-wrap items-end gap-3">
+      {/* Top-aligned, the Add button lowered by a label's height: an error under the time would
+          otherwise push the select and the button out of line with the fields. */}
+      <div className="flex flex-wrap items-start gap-3">
         <Select
           label="Add reminder"
           name="add-reminder"
@@ -172,6 +174,7 @@ export default function RemindersField({
         )}
         <Button
           variant="secondary"
+          className="mt-6.5"
           disabled={full}
           icon={<Plus aria-hidden="true" />}
           onClick={add}
