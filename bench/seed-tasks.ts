@@ -9,6 +9,7 @@ import {
 } from '../src/server/test/realistic-tasks.ts';
 import { truncateSummary } from '../src/shared/domain/ai-summary.ts';
 import { PRIORITIES } from '../src/shared/domain/priority.ts';
+import { PROJECT_COLORS } from '../src/shared/domain/projects.ts';
 import { splitIntoSessions } from '../src/shared/domain/session-split.ts';
 import { orderKeys } from '../src/shared/domain/task-order.ts';
 import { type SeededRandom, seededRandom } from './seeded-random.ts';
@@ -21,6 +22,49 @@ const BATCH = 1_000;
 /** Every seeded list is the same list: its sizes and timings repeat from run to run. */
 const SEED = 20_260_101;
 const ESTIMATES = [10, 15, 20, 25, 30, 45, 50, 60, 75, 90, 120, 150, 180, 240];
+const PROJECT_NAMES = ['Work', 'Home', 'Garden', 'Launch', 'Hiring', 'Taxes', 'Trip', 'Reading'];
+const LABEL_WORDS = ['deep', 'quick', 'calls', 'errands', 'waiting', 'writing', 'review', 'admin'];
+const REPEAT_RULES = [
+  'FREQ=DAILY',
+  'FREQ=WEEKLY;BYDAY=MO,TH',
+  'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR',
+  'FREQ=MONTHLY;BYMONTHDAY=1',
+  'FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR',
+];
+
+/** Projects, labels and repeating tasks a planner's list has. */
+export interface Places {
+  projects: number;
+  labels: number;
+  /** Open tasks that repeat, right after the completed ones. */
+  recurring: number;
+}
+
+/** The user's projects and labels, named as people name them; resolves with their ids. */
+async function seedPlaces(db: Database, userId: string, places: Places) {
+  const projects = await db
+    .insert(schema.projects)
+    .values(
+      orderKeys(places.projects).map((position, index) => ({
+        userId,
+        name: `${PROJECT_NAMES[index % PROJECT_NAMES.length]} ${Math.floor(index / PROJECT_NAMES.length) + 1}`,
+        color: PROJECT_COLORS[index % PROJECT_COLORS.length] ?? 'blue',
+        position,
+      })),
+    )
+    .returning({ id: schema.projects.id });
+  const labels = await db
+    .insert(schema.labels)
+    .values(
+      Array.from({ length: places.labels }, (_, index) => ({
+        userId,
+        name: `${LABEL_WORDS[index % LABEL_WORDS.length]}-${index + 1}`,
+        color: PROJECT_COLORS[index % PROJECT_COLORS.length] ?? 'slate',
+      })),
+    )
+    .returning({ id: schema.labels.id });
+  return { projects: projects.map((row) => row.id), labels: labels.map((row) => row.id) };
+}
 
 function title(random: SeededRandom): string {
   const words = random.pick(TASK_TITLES);
@@ -81,9 +125,10 @@ export async function seedTasks(
   db: Database,
   userId: string,
   count: number,
-  { completed = 0 }: { completed?: number } = {},
+  { completed = 0, places }: { completed?: number; places?: Places } = {},
 ) {
   const random = seededRandom(SEED);
+  const owned = places ? await seedPlaces(db, userId, places) : { projects: [], labels: [] };
   const ids: string[] = [];
   const now = Date.now();
   const keys = orderKeys(count);
@@ -100,14 +145,35 @@ export async function seedTasks(
           ? random.int(0, sessions.length - 1)
           : 0;
       const focusMinutes = sessions.slice(0, sessionsDone).reduce((sum, each) => sum + each, 0);
+      // Drawn in the order the row was always drawn in, so the same count seeds the same tasks.
+      const notes = description(random);
+      const due = dueDate(random, now);
+      const repeats =
+        places !== undefined && index >= completed && index < completed + places.recurring;
+      // A repeating task has a due date: where its series starts.
+      const repeatDue = due ?? (repeats ? new Date(now + random.int(1, 14) * DAY) : null);
       return {
         sessions,
         sessionsDone,
         row: {
           userId,
           title: taskTitle,
-          description: description(random),
-          dueDate: dueDate(random, now),
+          description: notes,
+          dueDate: repeats ? repeatDue : due,
+          ...(repeats
+            ? {
+                repeatRule: random.pick(REPEAT_RULES),
+                repeatSeriesStart: repeatDue,
+                repeatTimeZone: 'Europe/Berlin',
+              }
+            : {}),
+          // Most tasks in a project, the rest in the Inbox; a few labels on some.
+          projectId:
+            owned.projects.length > 0 && random.chance(0.8) ? random.pick(owned.projects) : null,
+          labelIds:
+            owned.labels.length > 0 && random.chance(0.6)
+              ? random.some(owned.labels, random.int(1, 3))
+              : [],
           ...flags(random),
           originalEstimatedDuration: sessions.reduce((sum, each) => sum + each, 0),
           totalPomodorosPlanned: sessions.length,

@@ -17,6 +17,12 @@ const MOVES = 1_000;
 const TIMED_READS = 60;
 /** Untimed reads first: the first ones after seeding pay for cold caches and compiling. */
 const WARM_UP_READS = 10;
+/** A planner's list: years of tasks, a third of them open, in projects and with labels. */
+const PLANNER = {
+  tasks: 5_000,
+  completed: 2_000,
+  places: { projects: 50, labels: 200, recurring: 1_000 },
+};
 /** Completions of each kind, plain and repeating, taken in turn. */
 const COMPLETIONS = 200;
 
@@ -173,6 +179,29 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     console.log(
       `${line('GET /api/tasks (500 open tasks, 1,500 sessions)', list)} ` +
         `(${((list.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline)`,
+    );
+
+    // A planner's list: projects, labels and repeating tasks ride along in the same rows.
+    const planner = await signUp(app, 'planner@example.com');
+    await seedTasks(handle.db, planner.userId, PLANNER.tasks, {
+      completed: PLANNER.completed,
+      places: PLANNER.places,
+    });
+    const plannerBaseline = await direct(handle, listWindowStatement(planner.userId));
+    const plannerList = await http({
+      url: `${url}/api/tasks`,
+      headers: { cookie: planner.cookie },
+    });
+    const plannerLabel =
+      `${PLANNER.tasks.toLocaleString('en')} tasks (${(PLANNER.tasks - PLANNER.completed).toLocaleString('en')} open, ` +
+      `${PLANNER.places.recurring.toLocaleString('en')} repeating), ${PLANNER.places.projects} projects, ` +
+      `${PLANNER.places.labels} labels`;
+    console.log(
+      line(`baseline: list query of ${plannerLabel} straight on the driver`, plannerBaseline),
+    );
+    console.log(
+      `${line(`GET /api/tasks, which My Tasks, Today and Upcoming read (${plannerLabel})`, plannerList)} ` +
+        `(${((plannerList.requestsPerSecond / plannerBaseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline)`,
     );
 
     const mover = await signUp(app, 'mover@example.com');

@@ -16,6 +16,7 @@ export * from './modules/insights/focus-days.table.ts';
 export * from './modules/notifications/push-subscriptions.table.ts';
 export * from './modules/notifications/timer-alarms.table.ts';
 export * from './modules/tasks/pomodoro-sessions.table.ts';
+export * from './modules/tasks/projects.table.ts';
 export * from './modules/tasks/reminders.table.ts';
 export * from './modules/tasks/task-list-versions.table.ts';
 export * from './modules/tasks/tasks.relations.ts';

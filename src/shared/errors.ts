@@ -40,6 +40,17 @@ export const ERROR_STATUS = {
   'tasks.repeat_ended': 409,
   'tasks.skip_completed': 409,
   'tasks.reminder_needs_due_date': 400,
+  'tasks.project_not_found': 400,
+  'tasks.label_not_found': 400,
+  // Projects and labels.
+  'projects.not_found': 404,
+  'projects.name_taken': 409,
+  'projects.limit_reached': 400,
+  'projects.move_onto_itself': 400,
+  'projects.not_restorable': 404,
+  'labels.not_found': 404,
+  'labels.name_taken': 409,
+  'labels.limit_reached': 400,
   // Push notifications.
   'notifications.push_service_not_allowed': 400,
   // Timer preferences and breaks.

@@ -28,6 +28,8 @@ const full: TaskListItem = {
   position: 'a4',
   repeatRule: 'FREQ=WEEKLY;BYDAY=MO,TH',
   repeatAfterCompletion: true,
+  projectId: '00000000-0000-4000-8000-000000000201',
+  labelIds: ['00000000-0000-4000-8000-000000000301'],
   sessions: [{ id: SESSION_ID, sessionOrder: 2, status: 'active' }],
 };
 
@@ -55,6 +57,8 @@ const empty: TaskListItem = {
   position: '',
   repeatRule: null,
   repeatAfterCompletion: false,
+  projectId: null,
+  labelIds: [],
   sessions: [],
 };
 
@@ -66,6 +70,8 @@ describe("a row's wire form", () => {
         '"aiPriority":"High","aiSummary":"Draft the quarterly...","aiUrgency":"Soon",' +
         '"priority":"Low","important":true,"urgent":true,"sessionCount":3,"sessionsDone":1,' +
         '"focusMinutes":25,"position":"a4","repeat":"FREQ=WEEKLY;BYDAY=MO,TH","repeatAfter":true,' +
+        '"project":"00000000-0000-4000-8000-000000000201",' +
+        '"labels":["00000000-0000-4000-8000-000000000301"],' +
         `"sessions":[{"id":"${SESSION_ID}","order":2,"status":"active"}]}`,
     );
   });
@@ -140,6 +146,8 @@ describe("a row's wire form", () => {
         position: { type: 'string' },
         repeat: { type: 'string' },
         repeatAfter: { type: 'boolean' },
+        project: uuid,
+        labels: { type: 'array', items: uuid },
         sessions: {
           type: 'array',
           items: {
@@ -186,6 +194,8 @@ describe("a row's wire form", () => {
       'position',
       'repeat',
       'repeatAfter',
+      'project',
+      'labels',
       'sessions',
     ]);
   });
@@ -215,7 +225,7 @@ describe('TASK_LIST_FIELDS', () => {
     for (const field of TASK_LIST_FIELDS) {
       expect(sent[field.wire], field.name).toBe(full[field.name]);
       if ('absentMeans' in field) {
-        expect(empty[field.name], field.name).toBe(field.absentMeans);
+        expect(empty[field.name], field.name).toEqual(field.absentMeans);
         expect(leftOut[field.wire], field.name).toBeUndefined();
       } else {
         expect(leftOut[field.wire], field.name).toBe(empty[field.name]);

@@ -13,17 +13,22 @@ import { z } from './zod.ts';
 
 const dateTime = z.iso.datetime({ offset: true });
 
+/** What a list field left out of the wire stands for: no items. */
+export const NO_ITEMS: readonly never[] = Object.freeze([]);
+
 /** What a field left out of the wire stands for. */
-type Absent = null | false | 0;
+type Absent = null | false | 0 | typeof NO_ITEMS;
 
 /**
  * When a field of type `T` may be left out of the wire. A nullable field is left out only when
- * null, so that a flag set to false still says something; a boolean may be left out when false
- * and a number when 0; any other field is always sent.
+ * null, so that a flag set to false still says something; a list when it has no items; a boolean
+ * may be left out when false and a number when 0; any other field is always sent.
  */
 type AbsenceOf<T> = null extends T
   ? { readonly absentMeans: null }
-  : { readonly absentMeans?: (false extends T ? false : never) | (0 extends T ? 0 : never) };
+  : T extends readonly unknown[]
+    ? { readonly absentMeans: typeof NO_ITEMS }
+    : { readonly absentMeans?: (false extends T ? false : never) | (0 extends T ? 0 : never) };
 
 type FieldOf<K extends keyof Task> = {
   /** The name in memory: the `Task` field it mirrors. */
@@ -68,6 +73,8 @@ export const TASK_LIST_FIELDS = [
   { name: 'position', wire: 'position', schema: z.string() },
   { name: 'repeatRule', wire: 'repeat', schema: z.string(), absentMeans: null },
   { name: 'repeatAfterCompletion', wire: 'repeatAfter', schema: z.boolean(), absentMeans: false },
+  { name: 'projectId', wire: 'project', schema: z.uuid(), absentMeans: null },
+  { name: 'labelIds', wire: 'labels', schema: z.array(z.uuid()), absentMeans: NO_ITEMS },
 ] as const satisfies readonly AnyField[];
 
 type Field = (typeof TASK_LIST_FIELDS)[number];
@@ -157,7 +164,8 @@ export function compactFields<S>(
   const wire = { ...WIRE_KEYS };
   for (const { name, wire: key, absentMeans } of ENTRIES) {
     const value = fields[name];
-    if (value !== absentMeans) wire[key] = value;
+    const empty = absentMeans === NO_ITEMS ? Array.isArray(value) && value.length === 0 : false;
+    if (value !== absentMeans && !empty) wire[key] = value;
   }
   wire.sessions = sessions;
   return filled(wire);
@@ -171,7 +179,8 @@ export function expandFields<S>(
   const fields = { ...MEMORY_KEYS };
   for (const { name, wire: key, absentMeans } of ENTRIES) {
     const value = wire[key];
-    fields[name] = value === undefined ? absentMeans : value;
+    // A list left out is a new empty one: a row's lists are its own.
+    fields[name] = value !== undefined ? value : absentMeans === NO_ITEMS ? [] : absentMeans;
   }
   fields.sessions = sessions;
   return filled(fields);

@@ -1,5 +1,6 @@
 import { DUE_DATE_YEARS, isAllowedDueInstant, isAllowedDueYear } from './domain/due-date.ts';
 import { PRIORITIES } from './domain/priority.ts';
+import { MAX_LABELS_PER_TASK } from './domain/projects.ts';
 import { MAX_TASK_MINUTES, MIN_TASK_MINUTES } from './domain/session-split.ts';
 import { SESSION_STATUSES } from './domain/session-status.ts';
 import { AI_STATUSES } from './domain/task-status.ts';
@@ -67,6 +68,9 @@ export const taskSchema = z.object({
   repeatRule: z.nullable(z.string()),
   /** 'every!': the next occurrence counts from the day the task is completed. */
   repeatAfterCompletion: z.boolean(),
+  /** The project it belongs to; null: the Inbox. */
+  projectId: z.nullable(z.uuid()),
+  labelIds: z.array(z.uuid()),
   sessions: z.array(pomodoroSessionSchema),
 });
 
@@ -147,6 +151,11 @@ export const repeatSchemaOf = (rule: z.ZodMiniType<string, string>) =>
 
 const repeat = repeatSchemaOf(repeatRuleText);
 
+const projectId = z.nullable(z.uuid({ error: 'projectId must be a project id (a UUID), or null' }));
+const labelIds = z
+  .array(z.uuid({ error: 'labelIds must be label ids (UUIDs)' }))
+  .check(z.maxLength(MAX_LABELS_PER_TASK, `A task has at most ${MAX_LABELS_PER_TASK} labels.`));
+
 /**
  * POST /api/tasks. `id`, made by the client, makes the create safe to send again: a retry of the
  * same task answers the task already stored instead of adding a second one.
@@ -167,6 +176,8 @@ export const createTaskSchema = z.strictObject({
   isImportant: z.optional(z.boolean()),
   isUrgent: z.optional(z.boolean()),
   repeat: z.optional(repeat),
+  projectId: z.optional(projectId),
+  labelIds: z.optional(labelIds),
 });
 
 export type CreateTask = z.input<typeof createTaskSchema>;
@@ -188,6 +199,8 @@ export const updateTaskSchema = z.strictObject({
     ),
   ),
   repeat: z.optional(repeat),
+  projectId: z.optional(projectId),
+  labelIds: z.optional(labelIds),
 });
 
 export type UpdateTask = z.input<typeof updateTaskSchema>;

@@ -73,6 +73,8 @@ const task = {
   position: 'a0',
   repeatRule: 'FREQ=WEEKLY;BYDAY=MO,TH',
   repeatAfterCompletion: false,
+  projectId: null,
+  labelIds: [],
   sessions: [
     session,
     {

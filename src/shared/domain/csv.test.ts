@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CsvTask, csvCell, csvFilename, tasksToCsv } from './csv.ts';
+import { CSV_HEADER, type CsvTask, csvCell, csvFilename, tasksToCsv } from './csv.ts';
 
 /** A strict RFC 4180 reader, to check that what we write reads back. */
 function parseCsv(text: string): string[][] {
@@ -46,6 +46,8 @@ function task(values: Partial<CsvTask> = {}): CsvTask {
     dueDate: null,
     completed: false,
     sessionCount: 1,
+    project: 'Inbox',
+    labels: [],
     ...values,
   };
 }
@@ -84,46 +86,56 @@ describe('tasksToCsv', () => {
         dueDate: '2025-06-20',
         completed: true,
         sessionCount: 3,
+        project: 'Work',
+        labels: ['deep', 'q2'],
       }),
       task({ title: 'Call', description: null, dueDate: undefined, sessionCount: 0 }),
     ]);
     expect(csv).toBe(
       [
-        'Task Title,Description,Due Date,Completed,Pomodoro Sessions',
-        'Report,"Q2, final",2025-06-20,Yes,3',
-        'Call,,,No,0',
+        'Task Title,Description,Due Date,Completed,Pomodoro Sessions,Project,Labels',
+        'Report,"Q2, final",2025-06-20,Yes,3,Work,"deep, q2"',
+        'Call,,,No,0,Inbox,',
       ].join('\r\n'),
     );
   });
 
   it('writes only the header without tasks', () => {
-    expect(tasksToCsv([])).toBe('Task Title,Description,Due Date,Completed,Pomodoro Sessions');
+    expect(tasksToCsv([])).toBe(
+      'Task Title,Description,Due Date,Completed,Pomodoro Sessions,Project,Labels',
+    );
   });
 
   it('writes due moments as the local day of the time zone', () => {
     const tasks = [task({ dueDate: new Date('2025-06-20T23:30:00Z') })];
     expect(tasksToCsv(tasks, 'UTC')).toContain(',2025-06-20,');
     expect(tasksToCsv(tasks, 'Asia/Tokyo')).toContain(',2025-06-21,');
-    expect(tasksToCsv([task({ dueDate: 'whenever' })])).toContain('Task,,,No,1');
+    expect(tasksToCsv([task({ dueDate: 'whenever' })])).toContain('Task,,,No,1,Inbox,');
   });
 
   it('reads back to the same cells, with formulas neutralised', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.string(), fc.option(fc.string()))), (entries) => {
-        const tasks = entries.map(([title, description]) => task({ title, description }));
-        const rows = parseCsv(tasksToCsv(tasks));
-        expect(rows).toHaveLength(tasks.length + 1);
-        tasks.forEach((entry, index) => {
-          const cells = rows[index + 1] ?? [];
-          expect(cells).toHaveLength(5);
-          for (const [cell, original] of [
-            [cells[0], entry.title],
-            [cells[1], entry.description ?? ''],
-          ]) {
-            expect(cell).toBe(/^[=+\-@\t\r]/.test(original ?? '') ? `'${original}` : original);
-          }
-        });
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.string(), fc.option(fc.string()), fc.string())),
+        (entries) => {
+          const tasks = entries.map(([title, description, project]) =>
+            task({ title, description, project }),
+          );
+          const rows = parseCsv(tasksToCsv(tasks));
+          expect(rows).toHaveLength(tasks.length + 1);
+          tasks.forEach((entry, index) => {
+            const cells = rows[index + 1] ?? [];
+            expect(cells).toHaveLength(CSV_HEADER.length);
+            for (const [cell, original] of [
+              [cells[0], entry.title],
+              [cells[1], entry.description ?? ''],
+              [cells[5], entry.project],
+            ]) {
+              expect(cell).toBe(/^[=+\-@\t\r]/.test(original ?? '') ? `'${original}` : original);
+            }
+          });
+        },
+      ),
     );
   });
 });

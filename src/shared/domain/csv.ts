@@ -6,6 +6,8 @@ export const CSV_HEADER = [
   'Due Date',
   'Completed',
   'Pomodoro Sessions',
+  'Project',
+  'Labels',
 ] as const;
 
 export interface CsvTask {
@@ -15,6 +17,9 @@ export interface CsvTask {
   completed: boolean;
   /** How many Pomodoro sessions the task has. */
   sessionCount: number;
+  /** Its project's name; the Inbox's for a task in none. */
+  project: string;
+  labels: readonly string[];
 }
 
 // Spreadsheets run a cell starting with one of these as a formula (OWASP "CSV Injection").
@@ -35,6 +40,8 @@ export function tasksToCsv(tasks: readonly CsvTask[], timeZone = 'UTC'): string 
     dateKeyOf(task.dueDate, timeZone) ?? '',
     task.completed ? 'Yes' : 'No',
     String(task.sessionCount),
+    task.project,
+    task.labels.join(', '),
   ]);
   return [CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }

@@ -53,6 +53,8 @@ function task(overrides: Partial<Task> = {}): Task {
     position: orderKeyAt(0),
     repeatRule: null,
     repeatAfterCompletion: false,
+    projectId: null,
+    labelIds: [],
     sessions: [session(1), session(2)],
     ...overrides,
   };
@@ -111,6 +113,8 @@ const arbitraryTask: fc.Arbitrary<Task> = fc
     position: fc.integer({ min: -5, max: 5000 }).map(orderKeyAt),
     repeatRule: fc.option(fc.constantFrom('FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=MO,TH'), { nil: null }),
     repeatAfterCompletion: fc.boolean(),
+    projectId: fc.option(fc.uuid(), { nil: null }),
+    labelIds: fc.uniqueArray(fc.uuid(), { maxLength: 3 }),
     sessions: arbitrarySessions,
   })
   .map((fields) => task(fields));

@@ -6,4 +6,6 @@ export const queryKeys = {
   tasks: ['tasks'] as const,
   subscription: ['subscription'] as const,
   preferences: ['preferences'] as const,
+  projects: ['projects'] as const,
+  labels: ['labels'] as const,
 };

@@ -46,6 +46,8 @@ function taskFacts(task: EnrichmentInput, now: Date) {
     focusSessions: task.sessionCount,
     markedImportant: task.isImportant,
     markedUrgent: task.isUrgent,
+    project: task.project ?? 'Inbox (no project)',
+    labels: task.labels,
   };
 }
 

@@ -18,6 +18,9 @@ export interface EnrichmentInput {
   sessionCount: number;
   isImportant: boolean;
   isUrgent: boolean;
+  /** The name of the project the task is in; null: the Inbox. */
+  project: string | null;
+  labels: readonly string[];
 }
 
 export interface EnrichmentResult {

@@ -14,6 +14,8 @@ const base: EnrichmentInput = {
   sessionCount: 1,
   isImportant: false,
   isUrgent: false,
+  project: null,
+  labels: [],
 };
 const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
 

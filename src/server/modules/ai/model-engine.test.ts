@@ -20,6 +20,8 @@ const task: EnrichmentInput = {
   sessionCount: 3,
   isImportant: true,
   isUrgent: false,
+  project: 'Work',
+  labels: ['deep', 'finance'],
 };
 const now = () => new Date('2026-11-23T08:00:00Z');
 
@@ -52,7 +54,7 @@ describe('a model behind an OpenAI-compatible API', () => {
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
 
-  it("rates a task from its own fields and the user's local day, asking for a JSON schema", async () => {
+  it("rates a task from its own fields, its project and labels and the user's local day, asking for a JSON schema", async () => {
     expect(await engineFor(fake).enrich(task)).toEqual({
       aiPredictedPriority: 'High',
       aiPredictedUrgency: 'Medium',
@@ -70,6 +72,8 @@ describe('a model behind an OpenAI-compatible API', () => {
       focusSessions: 3,
       markedImportant: true,
       markedUrgent: false,
+      project: 'Work',
+      labels: ['deep', 'finance'],
     });
   });
 

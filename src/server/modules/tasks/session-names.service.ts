@@ -1,6 +1,7 @@
 import { canSplitIntoSteps } from '../../../shared/domain/session-names.ts';
 import { TASK_EVENTS, type Task } from '../../../shared/tasks.schemas.ts';
 import type { AiService } from '../ai/ai.service.ts';
+import type { PlaceNames } from './projects.repository.ts';
 import type { SessionNamesRepository } from './session-names.repository.ts';
 import { presentTask } from './task.presenter.ts';
 import { enrichmentInputOf } from './task-enrichment.ts';
@@ -12,10 +13,17 @@ export interface SessionNamesServiceDeps {
   ai: AiService;
   /** Sends an event to the user's own sockets, after the change is committed. */
   publish(userId: string, event: string, payload: unknown): void;
+  /** The names of the user's projects and labels, which the AI is told. */
+  placeNamesOf(userId: string): Promise<PlaceNames>;
 }
 
 /** The names of a task's sessions: one step of the work each, from the AI or the user. */
-export function createSessionNamesService({ repository, ai, publish }: SessionNamesServiceDeps) {
+export function createSessionNamesService({
+  repository,
+  ai,
+  publish,
+  placeNamesOf,
+}: SessionNamesServiceDeps) {
   const announce = (userId: string, row: TaskWithSessions): Task => {
     const task = presentTask(row);
     publish(userId, TASK_EVENTS.upserted, { task });
@@ -31,7 +39,10 @@ export function createSessionNamesService({ repository, ai, publish }: SessionNa
       const task = await repository.findTask(userId, taskId);
       if (!task) throw tasksErrors.notFound();
       if (!canSplitIntoSteps(task.sessions.length)) throw tasksErrors.tooFewSessionsToSplit();
-      const names = await ai.nameSessions(taskId, enrichmentInputOf(task, timeZone));
+      const names = await ai.nameSessions(
+        taskId,
+        enrichmentInputOf(task, timeZone, await placeNamesOf(userId)),
+      );
       const named = await repository.nameAll(
         userId,
         taskId,

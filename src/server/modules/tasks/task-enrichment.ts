@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { AiService, EnrichmentInput } from '../ai/ai.service.ts';
+import type { PlaceNames } from './projects.repository.ts';
 import type {
   EnrichedSubject,
   TaskChanges,
@@ -60,8 +61,15 @@ export const AWAITING_ENRICHMENT = {
   aiInsights: null,
 } as const satisfies TaskChanges;
 
-/** What the AI is told of a task: its own fields and the user's zone, nothing else. */
-export const enrichmentInputOf = (task: TaskWithSessions, timeZone: string): EnrichmentInput => ({
+/**
+ * What the AI is told of a task: its own fields, its project's and labels' names, and the user's
+ * zone, nothing else.
+ */
+export const enrichmentInputOf = (
+  task: TaskWithSessions,
+  timeZone: string,
+  names: PlaceNames,
+): EnrichmentInput => ({
   timeZone,
   title: task.title,
   description: task.description,
@@ -70,6 +78,8 @@ export const enrichmentInputOf = (task: TaskWithSessions, timeZone: string): Enr
   sessionCount: task.sessions.length,
   isImportant: task.isImportant ?? false,
   isUrgent: task.isUrgent ?? false,
+  project: (task.projectId && names.projects.get(task.projectId)) || null,
+  labels: task.labelIds.flatMap((id) => names.labels.get(id) ?? []),
 });
 
 const subjectOf = (task: TaskRow): EnrichedSubject => ({
@@ -83,6 +93,8 @@ export interface TaskEnrichmentDeps {
   repository: TasksRepository;
   ai: AiService;
   jobs: JobRunner;
+  /** The names of the user's projects and labels, which the AI is told. */
+  placeNamesOf(userId: string): Promise<PlaceNames>;
   /** Announces the enriched (or failed) task to the user's clients. */
   onEnriched(userId: string, task: WrittenTask): void;
   logger: FastifyBaseLogger;
@@ -111,7 +123,8 @@ export function createTaskEnrichment(deps: TaskEnrichmentDeps) {
       const task = await repository.findOne(userId, taskId);
       // Deleted meanwhile, or already enriched by an earlier run that died before it finished.
       if (task?.aiStatus !== 'processing') return;
-      const { texts, status } = await deps.ai.enrichTask(taskId, enrichmentInputOf(task, timeZone));
+      const input = enrichmentInputOf(task, timeZone, await deps.placeNamesOf(userId));
+      const { texts, status } = await deps.ai.enrichTask(taskId, input);
       // An edit made while the engine worked leaves these texts unused: its own run follows.
       const enriched = await repository.applyEnrichment(
         userId,

@@ -42,6 +42,8 @@ const LIST_COLUMNS = {
   position: t.position,
   repeatRule: t.repeatRule,
   repeatAfterCompletion: t.repeatAfterCompletion,
+  projectId: t.projectId,
+  labelIds: t.labelIds,
 } satisfies Record<TaskListFieldName, PgColumn>;
 
 /** A timestamp as the API writes it, exactly what `Date.prototype.toISOString` gives. */

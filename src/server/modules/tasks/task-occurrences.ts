@@ -60,6 +60,8 @@ export function occurrenceStatements(tx: Transaction | Database) {
           repeatSeriesStart: next.seriesStart,
           repeatTimeZone: task.repeatTimeZone,
           previousOccurrenceId: task.id,
+          projectId: task.projectId,
+          labelIds: task.labelIds,
         })
         .onConflictDoNothing()
         .returning();

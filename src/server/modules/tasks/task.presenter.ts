@@ -53,6 +53,8 @@ function presentTaskWith(row: TaskRow, sessions: PomodoroSession[]): Task {
     position: row.position,
     repeatRule: row.repeatRule,
     repeatAfterCompletion: row.repeatAfterCompletion,
+    projectId: row.projectId,
+    labelIds: row.labelIds,
     sessions,
   };
 }

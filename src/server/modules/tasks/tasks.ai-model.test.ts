@@ -70,6 +70,18 @@ describe('tasks enriched by a real model', () => {
     return settled(response.json<Task>().id);
   }
 
+  it("tells the model the task's project and labels by name", async () => {
+    const project = (await call('POST', '/api/projects', { name: 'Board' })).json<{ id: string }>();
+    const label = (await call('POST', '/api/labels', { name: 'finance' })).json<{ id: string }>();
+    const response = await call('POST', '/api/tasks', {
+      title: 'Check the budget',
+      projectId: project.id,
+      labelIds: [label.id],
+    });
+    await settled(response.json<Task>().id);
+    expect(fake.requests.at(-1)?.user).toMatchObject({ project: 'Board', labels: ['finance'] });
+  });
+
   it("stores the model's priority, urgency, summary and insight", async () => {
     expect(await create('Prepare the board deck')).toMatchObject({
       aiStatus: 'done',
@@ -98,6 +110,8 @@ describe('tasks enriched by a real model', () => {
       sessionCount: 2,
       isImportant: false,
       isUrgent: false,
+      project: null,
+      labels: [],
     });
     expect(task).toMatchObject({
       aiStatus: 'failed',

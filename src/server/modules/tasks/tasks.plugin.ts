@@ -7,6 +7,9 @@ import type { Publish } from '../../lib/realtime-relay.ts';
 import type { AiService } from '../ai/ai.service.ts';
 import type { SubscriptionsService } from '../billing/subscriptions.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { createProjectsRepository } from './projects.repository.ts';
+import { projectsRoutes } from './projects.routes.ts';
+import { createProjectsService, placesGuard } from './projects.service.ts';
 import { scheduleReminderDispatch } from './reminder-dispatch.ts';
 import { remindersRoutes } from './reminders.routes.ts';
 import { createSessionNamesRepository } from './session-names.repository.ts';
@@ -55,8 +58,12 @@ export type TasksModule = Pick<TasksService, 'get' | 'setCompleted'>;
  */
 export async function registerTasks(app: HttpApp, deps: TasksModuleDeps): Promise<TasksModule> {
   const { db, ai, signedInOnly, publish } = deps;
+  const projectsRepository = createProjectsRepository({ db });
   const tasks = createTasksService({
     repository: createTasksRepository({ db }),
+    assertOwnsPlaces: placesGuard(projectsRepository),
+    purgeDeletedProjectsBefore: projectsRepository.purgeDeletedProjectsBefore,
+    placeNamesOf: projectsRepository.names,
     ai,
     jobs: deps.jobs,
     logger: app.log,
@@ -89,12 +96,23 @@ export async function registerTasks(app: HttpApp, deps: TasksModuleDeps): Promis
   });
   await app.register(tasksRoutes, { signedInOnly, service: tasks });
   await app.register(remindersRoutes, { signedInOnly, service: tasks });
+  await app.register(projectsRoutes, {
+    signedInOnly,
+    service: createProjectsService({
+      repository: projectsRepository,
+      removeTask: tasks.remove,
+      restoreTask: tasks.restore,
+      publish,
+      now: deps.now,
+    }),
+  });
   await app.register(sessionNamesRoutes, {
     signedInOnly,
     service: createSessionNamesService({
       repository: createSessionNamesRepository({ db }),
       ai,
       publish,
+      placeNamesOf: projectsRepository.names,
     }),
   });
   await app.register(taskSessionsRoutes, {

@@ -42,6 +42,8 @@ export interface NewTask {
   isImportant: boolean | null;
   isUrgent: boolean | null;
   repeat: RepeatColumns;
+  projectId: string | null;
+  labelIds: string[];
 }
 
 /** The fields an edit may change, as the service decided from the task as it was. */
@@ -63,6 +65,8 @@ export type TaskChanges = Partial<
     | 'repeatAfterCompletion'
     | 'repeatSeriesStart'
     | 'repeatTimeZone'
+    | 'projectId'
+    | 'labelIds'
   >
 >;
 
@@ -192,6 +196,8 @@ export function createTasksRepository({ db }: { db: Database }) {
             isImportant: values.isImportant,
             isUrgent: values.isUrgent,
             ...values.repeat,
+            projectId: values.projectId,
+            labelIds: values.labelIds,
             aiStatus: 'processing',
             position: orderKeyBetween(null, top?.position ?? null),
           })

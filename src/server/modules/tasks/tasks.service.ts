@@ -3,6 +3,7 @@ import { isUuid } from '../../../shared/common.schemas.ts';
 import { csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
 import { flagsAfterChange } from '../../../shared/domain/eisenhower.ts';
 import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
+import { INBOX_NAME } from '../../../shared/domain/projects.ts';
 import { dueOnDay } from '../../../shared/domain/reschedule.ts';
 import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/session-split.ts';
 import { secondsLeftAt } from '../../../shared/domain/session-status.ts';
@@ -25,6 +26,7 @@ import type { JobRunner } from '../../lib/jobs.ts';
 import { ZONE_WHEN_UNNAMED } from '../../lib/request-time-zone.ts';
 import type { AiService } from '../ai/ai.service.ts';
 import { scheduleDeletedTaskPurge } from './deleted-task-purge.ts';
+import type { PlaceNames } from './projects.repository.ts';
 import {
   presentListItem,
   presentSession,
@@ -70,6 +72,18 @@ export interface TasksServiceDeps {
   usernameOf(userId: string): Promise<string | null>;
   /** Sends an event to the user's own sockets, after the change is committed. */
   publish(userId: string, event: string, payload: unknown): void;
+  /**
+   * Refuses a project or a label that is not the user's (or no longer exists), so a task never
+   * points at another user's project.
+   */
+  assertOwnsPlaces(
+    userId: string,
+    place: { projectId?: string | null; labelIds?: readonly string[] },
+  ): Promise<void>;
+  /** The names of the user's projects and labels by id, for the CSV. */
+  placeNamesOf(userId: string): Promise<PlaceNames>;
+  /** Purges projects deleted before `before`, past their restore window, with deleted tasks. */
+  purgeDeletedProjectsBefore(before: Date): Promise<number>;
   /** A running session stopped before its end: its end is not pushed. */
   timerStopped(userId: string, subjectId: string): Promise<void>;
   now?: () => Date;
@@ -77,12 +91,16 @@ export interface TasksServiceDeps {
 
 const date = (iso: string | null) => (iso === null ? null : new Date(iso));
 
+/** Each id once, in the order first given. */
+const uniqueIds = (ids: readonly string[]) => [...new Set(ids)];
+
 /** The stored changes of an edit, decided from the task as it is. */
 function changesOf(current: TaskRow, values: UpdateTaskValues, timeZone?: string): TaskChanges {
-  const { dueDate, isImportant, isUrgent, repeat, ...rest } = values;
+  const { dueDate, isImportant, isUrgent, repeat, labelIds, ...rest } = values;
   const due = dueDate === undefined ? undefined : date(dueDate);
   const changes: TaskChanges = {
     ...rest,
+    ...(labelIds === undefined ? {} : { labelIds: uniqueIds(labelIds) }),
     ...(due === undefined ? {} : { dueDate: due }),
     ...flagsAfterChange(current, { isImportant, isUrgent }),
     ...repeatChanges(current, { repeat }, due, timeZone),
@@ -112,7 +130,9 @@ const isSameCreate = (stored: TaskRow, values: NewTask) =>
   stored.isImportant === values.isImportant &&
   stored.isUrgent === values.isUrgent &&
   stored.repeatRule === values.repeat.repeatRule &&
-  stored.repeatAfterCompletion === values.repeat.repeatAfterCompletion;
+  stored.repeatAfterCompletion === values.repeat.repeatAfterCompletion &&
+  stored.projectId === values.projectId &&
+  stored.labelIds.join() === values.labelIds.join();
 
 /** A running session of a task being deleted stops as if its timer had been stopped now. */
 const stopAt =
@@ -145,6 +165,7 @@ export function createTasksService(deps: TasksServiceDeps) {
     jobs: deps.jobs,
     logger: deps.logger,
     onEnriched: announce,
+    placeNamesOf: deps.placeNamesOf,
     retry: deps.enrichmentRetry,
     concurrency: deps.enrichmentConcurrency,
   });
@@ -163,7 +184,13 @@ export function createTasksService(deps: TasksServiceDeps) {
   };
   const purge = scheduleDeletedTaskPurge(
     deps.jobs,
-    () => repository.purgeDeletedBefore(restorableSince(now())),
+    async () => {
+      const before = restorableSince(now());
+      return (
+        (await repository.purgeDeletedBefore(before)) +
+        (await deps.purgeDeletedProjectsBefore(before))
+      );
+    },
     deps.purgeEverySeconds,
   );
 
@@ -209,7 +236,10 @@ export function createTasksService(deps: TasksServiceDeps) {
         isImportant: flags?.isImportant ?? null,
         isUrgent: flags?.isUrgent ?? null,
         repeat: repeatOfNewTask(values.repeat, dueDate, timeZone),
+        projectId: values.projectId ?? null,
+        labelIds: uniqueIds(values.labelIds ?? []),
       };
+      await deps.assertOwnsPlaces(userId, stored);
       const defaultReminder = dueDate === null ? null : await deps.defaultReminderOf(userId);
       const row = await repository.create(
         userId,
@@ -249,6 +279,7 @@ export function createTasksService(deps: TasksServiceDeps) {
 
     /** An edit of what the AI texts are about sends the task back to the AI, marked processing. */
     update: async (userId: string, id: string, values: UpdateTaskValues, timeZone?: string) => {
+      await deps.assertOwnsPlaces(userId, values);
       const row = await repository.update(userId, id, (current) =>
         changesOf(current, values, timeZone),
       );
@@ -352,6 +383,7 @@ export function createTasksService(deps: TasksServiceDeps) {
       await deps.assertPro(userId, CSV_PRO_ONLY);
       const rows = await repository.list(userId);
       if (rows.length === 0) throw tasksErrors.nothingToExport();
+      const names = await deps.placeNamesOf(userId);
       const csv = tasksToCsv(
         rows.map((row) => ({
           title: row.title,
@@ -359,6 +391,8 @@ export function createTasksService(deps: TasksServiceDeps) {
           dueDate: row.dueDate,
           completed: row.completed,
           sessionCount: row.sessions.length,
+          project: (row.projectId && names.projects.get(row.projectId)) || INBOX_NAME,
+          labels: row.labelIds.flatMap((id) => names.labels.get(id) ?? []),
         })),
         timeZone,
       );

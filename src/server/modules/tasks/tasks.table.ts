@@ -16,6 +16,7 @@ import { PRIORITIES } from '../../../shared/domain/priority.ts';
 import { AI_STATUSES } from '../../../shared/domain/task-status.ts';
 import { byteOrderedText, createdAt, updatedAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
+import { projects } from './projects.table.ts';
 
 export const aiStatus = pgEnum('ai_status', AI_STATUSES);
 export const priority = pgEnum('priority', PRIORITIES);
@@ -62,6 +63,10 @@ export const tasks = pgTable(
     repeatSeriesStart: timestamp('repeat_series_start', { withTimezone: true }),
     /** The zone whose local dates and times the occurrences keep, across daylight saving. */
     repeatTimeZone: text('repeat_time_zone'),
+    /** The project it belongs to; null: the Inbox. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The ids of its labels (at most MAX_LABELS_PER_TASK), read with the row and no join. */
+    labelIds: uuid('label_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** The occurrence whose completion made this one. */
     previousOccurrenceId: uuid('previous_occurrence_id').references((): AnyPgColumn => tasks.id, {
       onDelete: 'set null',
@@ -75,6 +80,8 @@ export const tasks = pgTable(
     index('tasks_user_completed_idx')
       .on(t.userId, t.completedAt)
       .where(sql`${t.completedAt} is not null`),
+    // A project's count and deletion read its tasks.
+    index('tasks_project_idx').on(t.projectId).where(sql`${t.projectId} is not null`),
     // Start-up looks for tasks still waiting for enrichment; they are few, the table is not.
     index('tasks_awaiting_enrichment_idx').on(t.createdAt).where(sql`${t.aiStatus} = 'processing'`),
     // The purge looks for deleted tasks; they are few, the table is not.

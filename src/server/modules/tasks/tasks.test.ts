@@ -282,11 +282,18 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
         code: 'tasks.nothing_to_export',
         message: 'No tasks to export.',
       });
+      const launch = (await call(carol, 'POST', '/api/projects', { name: 'Launch' })).json();
+      const labelIds = [];
+      for (const name of ['deep', 'writing']) {
+        labelIds.push((await call(carol, 'POST', '/api/labels', { name })).json().id);
+      }
       await create(carol, {
         title: 'Plan, then "ship"',
         description: 'line one\nline two',
         dueDate: '2026-11-23T10:00:00.000Z',
         minutes: 50,
+        projectId: launch.id,
+        labelIds,
       });
       await create(carol, { title: '=HYPERLINK("http://evil.example")' });
 
@@ -297,9 +304,13 @@ describe.each(testDatabases())('the tasks API on $name', (database) => {
         /^attachment; filename="pomodoro_tasks_carol_\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       const lines = response.body.split('\r\n');
-      expect(lines[0]).toBe('Task Title,Description,Due Date,Completed,Pomodoro Sessions');
-      expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")",,,No,1`);
-      expect(response.body).toContain('"Plan, then ""ship""","line one\nline two",2026-11-23,No,2');
+      expect(lines[0]).toBe(
+        'Task Title,Description,Due Date,Completed,Pomodoro Sessions,Project,Labels',
+      );
+      expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")",,,No,1,Inbox,`);
+      expect(response.body).toContain(
+        '"Plan, then ""ship""","line one\nline two",2026-11-23,No,2,Launch,"deep, writing"',
+      );
       expect(response.body).not.toContain('Ada only');
 
       const badZone = await call(carol, 'GET', '/api/tasks/export.csv?timeZone=Mars/Olympus');

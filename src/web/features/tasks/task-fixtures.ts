@@ -58,6 +58,8 @@ export function makeTask(n: number, overrides: Partial<Task> = {}): Task {
     position: orderKeyAt(n),
     repeatRule: null,
     repeatAfterCompletion: false,
+    projectId: null,
+    labelIds: [],
     sessions: [makeSession(id, 1), makeSession(id, 2)],
     ...overrides,
   };

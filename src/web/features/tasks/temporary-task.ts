@@ -42,6 +42,8 @@ export function temporaryTask(
     position: '',
     repeatRule: values.repeat?.rule ?? null,
     repeatAfterCompletion: values.repeat?.afterCompletion ?? false,
+    projectId: values.projectId ?? null,
+    labelIds: values.labelIds ?? [],
     sessions: durations.map((durationMinutes, index) => ({
       id: `${TEMP_ID_PREFIX}${id}-session-${index + 1}`,
       taskId: id,

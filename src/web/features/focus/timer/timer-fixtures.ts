@@ -53,6 +53,8 @@ export function makeTask(n: number, session = makeSession(n), overrides: Partial
     position: orderKeyAt(n),
     repeatRule: null,
     repeatAfterCompletion: false,
+    projectId: null,
+    labelIds: [],
     sessions: [session],
     ...overrides,
   };
