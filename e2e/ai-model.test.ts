@@ -35,7 +35,7 @@ const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Task D
 
 /** Adds a task as a person does, with the quick-add line ('... 75m' asks for 75 minutes). */
 async function quickAdd(page: Page, line: string, title: string) {
-  await page.getByRole('textbox', { name: 'Quick add a task' }).fill(line);
+  await page.getByRole('combobox', { name: 'Quick add a task' }).fill(line);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await rowOf(page, title).waitFor();
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../src/server/test/fake-openai.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
 import type { Task } from '../src/shared/tasks.schemas.ts';
-import { type RunningServer, startServer } from './harness/server.ts';
+import { callServer, type RunningServer, startServer } from './harness/server.ts';
 
 const running: RunningServer[] = [];
 let dataDir = '';
@@ -30,23 +30,12 @@ async function start(env: NodeJS.ProcessEnv = {}) {
   return server;
 }
 
-function call(server: RunningServer, route: string, init: RequestInit & { cookie?: string } = {}) {
-  return fetch(`${server.url}${route}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-  });
-}
-
 describe('AI enrichment across a crash', () => {
   it('enriches a task whose server was killed before its job ran, once a server starts again', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'pomopal-enrichment-'));
     // This server stores jobs but runs none, so its job is certainly still waiting when it dies.
     const first = await start({ RUN_JOBS: 'false' });
-    const signUp = await call(first, '/api/auth/sign-up/email', {
+    const signUp = await callServer(first, '/api/auth/sign-up/email', {
       method: 'POST',
       body: JSON.stringify({ email: 'ada@example.com', password: 'analytical', name: 'Ada' }),
     });
@@ -55,7 +44,7 @@ describe('AI enrichment across a crash', () => {
       .getSetCookie()
       .map((entry) => entry.split(';')[0])
       .join('; ');
-    const created = await call(first, '/api/tasks', {
+    const created = await callServer(first, '/api/tasks', {
       method: 'POST',
       cookie,
       body: JSON.stringify({ title: 'Write the launch announcement', minutes: 50 }),
@@ -69,7 +58,7 @@ describe('AI enrichment across a crash', () => {
     const second = await start({ LOG_LEVEL: 'info' });
     let enriched: Task | undefined;
     for (let attempt = 0; attempt < 100 && enriched?.aiStatus !== 'done'; attempt += 1) {
-      enriched = await (await call(second, `/api/tasks/${task.id}`, { cookie })).json();
+      enriched = await (await callServer(second, `/api/tasks/${task.id}`, { cookie })).json();
       if (enriched?.aiStatus !== 'done') await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(enriched).toMatchObject({ id: task.id, aiStatus: 'done' });
@@ -81,7 +70,7 @@ describe('AI enrichment across a crash', () => {
 });
 
 async function signUpWithTask(server: RunningServer) {
-  const signUp = await call(server, '/api/auth/sign-up/email', {
+  const signUp = await callServer(server, '/api/auth/sign-up/email', {
     method: 'POST',
     body: JSON.stringify({ email: 'grace@example.com', password: 'compilers', name: 'Grace' }),
   });
@@ -90,7 +79,7 @@ async function signUpWithTask(server: RunningServer) {
     .getSetCookie()
     .map((entry) => entry.split(';')[0])
     .join('; ');
-  const created = await call(server, '/api/tasks', {
+  const created = await callServer(server, '/api/tasks', {
     method: 'POST',
     cookie,
     body: JSON.stringify({ title: 'Review the compiler manual', minutes: 25 }),
@@ -124,7 +113,7 @@ async function killedDuringEnrichment(env: NodeJS.ProcessEnv) {
 }
 
 async function enrichedOn(server: RunningServer, cookie: string, taskId: string) {
-  const task: Task = await (await call(server, `/api/tasks/${taskId}`, { cookie })).json();
+  const task: Task = await (await callServer(server, `/api/tasks/${taskId}`, { cookie })).json();
   return task.aiStatus === 'done';
 }
 

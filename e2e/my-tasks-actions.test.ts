@@ -112,7 +112,7 @@ describe('safe actions on My Tasks', () => {
   it('keeps what was typed, with the error, when adding fails', async () => {
     await withSession('Katherine Johnson', async ({ page }) => {
       const restore = await failAdds(page);
-      const quick = page.getByRole('textbox', { name: 'Quick add a task' });
+      const quick = page.getByRole('combobox', { name: 'Quick add a task' });
       await quick.fill('Buy milk 20m');
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByRole('alert').getByText('Failed to add task. Please try again.').waitFor();
@@ -358,7 +358,7 @@ describe('finding tasks on My Tasks', () => {
       // Search shows once there is something to search.
       await addTask(page, 'Plot the trajectory');
       await page.getByRole('button', { name: 'Edit task Plot the trajectory' }).waitFor();
-      const quick = page.getByRole('textbox', { name: 'Quick add a task' });
+      const quick = page.getByRole('combobox', { name: 'Quick add a task' });
       const focused = () => quick.evaluate((element) => element === document.activeElement);
       await page.getByRole('heading', { level: 2, name: 'My Tasks' }).click();
       await page.keyboard.press('n');

@@ -93,7 +93,7 @@ describe('My Tasks at every width, with any text', () => {
         // The header stacks cleanly: the subtitle keeps its width.
         const subtitle = page.getByText(/^Plan your tasks and work through them/);
         expect((await subtitle.boundingBox())?.width).toBeGreaterThan(240);
-        const quickAdd = page.getByRole('textbox', { name: 'Quick add a task' });
+        const quickAdd = page.getByRole('combobox', { name: 'Quick add a task' });
         expect(await placeholderFits(quickAdd)).toBe(true);
         await expectAccessible(page);
       } finally {

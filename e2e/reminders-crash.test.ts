@@ -9,7 +9,7 @@ import {
 } from '../src/server/test/fake-push-service.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
 import type { Task } from '../src/shared/tasks.schemas.ts';
-import { type RunningServer, startServer } from './harness/server.ts';
+import { callServer, type RunningServer, startServer } from './harness/server.ts';
 
 const running: RunningServer[] = [];
 const folders: string[] = [];
@@ -35,19 +35,8 @@ async function start(env: NodeJS.ProcessEnv, dataDir?: string) {
   return server;
 }
 
-function call(server: RunningServer, route: string, init: RequestInit & { cookie?: string } = {}) {
-  return fetch(`${server.url}${route}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-  });
-}
-
 async function signUp(server: RunningServer, email: string) {
-  const response = await call(server, '/api/auth/sign-up/email', {
+  const response = await callServer(server, '/api/auth/sign-up/email', {
     method: 'POST',
     body: JSON.stringify({ email, password: 'analytical engine', name: 'Ada' }),
   });
@@ -62,13 +51,13 @@ async function signUp(server: RunningServer, email: string) {
 async function remindedTasks(server: RunningServer, cookie: string, count: number, at: Date) {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const created = await call(server, '/api/tasks', {
+    const created = await callServer(server, '/api/tasks', {
       method: 'POST',
       cookie,
       body: JSON.stringify({ title: `Reminded task ${index + 1}` }),
     });
     const task: Task = await created.json();
-    const set = await call(server, `/api/tasks/${task.id}/reminders`, {
+    const set = await callServer(server, `/api/tasks/${task.id}/reminders`, {
       method: 'PUT',
       cookie,
       body: JSON.stringify({ reminders: [{ remindAt: at.toISOString() }] }),
@@ -106,7 +95,7 @@ describe('reminders across crashes', () => {
     const first = await start(env, dataDir);
     const cookie = await signUp(first, 'ada@example.com');
     const device = push.subscription();
-    const subscribed = await call(first, '/api/push/subscriptions', {
+    const subscribed = await callServer(first, '/api/push/subscriptions', {
       method: 'POST',
       cookie,
       body: JSON.stringify(device),
@@ -151,7 +140,7 @@ describe('reminders across crashes', () => {
       const first = await start(env);
       const second = await start(env);
       const cookie = await signUp(first, 'ada@example.com');
-      await call(second, '/api/push/subscriptions', {
+      await callServer(second, '/api/push/subscriptions', {
         method: 'POST',
         cookie,
         body: JSON.stringify(push.subscription()),

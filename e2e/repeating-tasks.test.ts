@@ -17,7 +17,7 @@ describe('repeating tasks in the browser', () => {
       await page.getByText('You have no tasks yet. Add one above to get started!').waitFor();
 
       // Quick add reads the repeat, and the preview says it before the task is added.
-      const quick = page.getByRole('textbox', { name: 'Quick add a task' });
+      const quick = page.getByRole('combobox', { name: 'Quick add a task' });
       await quick.fill('Plan the week every monday 9am 50m');
       const read = page.getByRole('list', { name: 'Read from your text' });
       await read.getByText('Every Monday').waitFor();

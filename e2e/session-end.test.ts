@@ -65,7 +65,7 @@ async function waitForSessionEndedLogin(page: Page, next: string) {
   await page.getByRole('status').filter({ hasText: SESSION_ENDED }).waitFor();
 }
 
-const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'Quick add a task' });
+const quickAdd = (page: Page) => page.getByRole('combobox', { name: 'Quick add a task' });
 
 const timerOf = (page: Page) => page.getByRole('timer', { name: 'Pomodoro timer' });
 

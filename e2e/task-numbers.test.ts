@@ -81,7 +81,7 @@ describe('numbers a user can believe, in the browser', () => {
     const { page } = session;
     try {
       await registerAndOpenTasks(session, 'Grace Hopper');
-      const quick = page.getByRole('textbox', { name: 'Quick add a task' });
+      const quick = page.getByRole('combobox', { name: 'Quick add a task' });
       const preview = page.locator(`[id="${await previewId(page, 'Warm up 5m')}"]`);
 
       await quick.fill('Call mom 0m');
@@ -109,7 +109,7 @@ describe('numbers a user can believe, in the browser', () => {
 
 /** Types a line the parser reads, once it has loaded, and returns the preview's id. */
 async function previewId(page: Page, line: string): Promise<string> {
-  const quick = page.getByRole('textbox', { name: 'Quick add a task' });
+  const quick = page.getByRole('combobox', { name: 'Quick add a task' });
   await quick.fill(line);
   // The chip shows once quick add's parser has loaded ('25 min' would be the default's).
   await page.getByText('5 min · 1 session', { exact: true }).waitFor();

@@ -33,9 +33,10 @@ describe('task order and live updates in the browser', () => {
       await Promise.all([saved(), dragTask(page, 'Charlie', 'Alpha')]);
       expect(await taskTitles(page)).toEqual(['Bravo', 'Alpha', 'Charlie']);
 
-      // What a screen reader hears, from dnd-kit's live region (visually hidden).
-      const heard = (text: string) =>
-        expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toBe(text);
+      // What a screen reader hears, from dnd-kit's live region (visually hidden) of the list (the
+      // side bar's projects have their own).
+      const region = page.getByRole('main').locator('[id^="DndLiveRegion"]');
+      const heard = (text: string) => expect.poll(() => region.textContent()).toBe(text);
       // Keys are pressed once the rows stand still: dnd-kit measures them to find the next place.
       const press = async (key: string) => {
         await settled(page);
@@ -77,7 +78,7 @@ describe('task order and live updates in the browser', () => {
         await connected;
         await other.getByText('You have no tasks yet. Add one above to get started!').waitFor();
 
-        await first.page.getByRole('textbox', { name: 'Quick add a task' }).fill('Orbit maths');
+        await first.page.getByRole('combobox', { name: 'Quick add a task' }).fill('Orbit maths');
         await first.page.getByRole('button', { name: 'Add', exact: true }).click();
         const row = other.getByRole('row').filter({ hasText: 'Orbit maths' });
         await row.getByText('Pending').waitFor();

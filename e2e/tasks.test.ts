@@ -39,7 +39,7 @@ describe('the task list in the browser', () => {
       await slides.getByText('Pending').waitFor();
 
       // Quick add reads the date and the duration written in words.
-      const quick = page.getByRole('textbox', { name: 'Quick add a task' });
+      const quick = page.getByRole('combobox', { name: 'Quick add a task' });
       await quick.fill('Write report tomorrow 3pm 50m');
       await page.getByText('Due Tomorrow, 3:00 PM').waitFor();
       await page.getByText('50 min · 2 sessions').waitFor();

@@ -148,7 +148,8 @@ describe('Today in the browser', () => {
       expect(due.getDate()).toBe(inTwoDays.getDate());
 
       // By keyboard: picked up with Space, taken down a day, dropped with Space.
-      const heard = () => page.locator('[id^="DndLiveRegion"]').textContent();
+      // The board's live region (the side bar's projects have their own).
+      const heard = () => page.getByRole('main').locator('[id^="DndLiveRegion"]').textContent();
       const press = async (key: string) => {
         // dnd-kit measures the rows to find where a key takes the task: they must stand still.
         await settled(page);

@@ -151,6 +151,14 @@ export const repeatSchemaOf = (rule: z.ZodMiniType<string, string>) =>
 
 const repeat = repeatSchemaOf(repeatRuleText);
 
+/** The user's own priority, which wins over the AI's; null or '' leaves it to the AI. */
+const manualPriority = z.nullable(
+  z.pipe(
+    z.union([z.enum(PRIORITIES), z.literal('')]),
+    z.transform((value) => (value === '' ? null : value)),
+  ),
+);
+
 const projectId = z.nullable(z.uuid({ error: 'projectId must be a project id (a UUID), or null' }));
 const labelIds = z
   .array(z.uuid({ error: 'labelIds must be label ids (UUIDs)' }))
@@ -175,6 +183,7 @@ export const createTaskSchema = z.strictObject({
   ),
   isImportant: z.optional(z.boolean()),
   isUrgent: z.optional(z.boolean()),
+  userOverriddenPriority: z.optional(manualPriority),
   repeat: z.optional(repeat),
   projectId: z.optional(projectId),
   labelIds: z.optional(labelIds),
@@ -190,14 +199,7 @@ export const updateTaskSchema = z.strictObject({
   dueDate: z.optional(optionalDueDate),
   isImportant: z.optional(z.boolean()),
   isUrgent: z.optional(z.boolean()),
-  userOverriddenPriority: z.optional(
-    z.nullable(
-      z.pipe(
-        z.union([z.enum(PRIORITIES), z.literal('')]),
-        z.transform((value) => (value === '' ? null : value)),
-      ),
-    ),
-  ),
+  userOverriddenPriority: z.optional(manualPriority),
   repeat: z.optional(repeat),
   projectId: z.optional(projectId),
   labelIds: z.optional(labelIds),

@@ -11,6 +11,9 @@ const load = {
   appLayout: async () => ({
     Component: (await import('./components/ui/app-layout.tsx')).AppLayout,
   }),
+  projectsLayout: async () => ({
+    Component: (await import('./features/projects/components/projects-layout.tsx')).ProjectsLayout,
+  }),
   timerLayout: async () => ({
     Component: (await import('./features/focus/timer/components/timer-layout.tsx')).TimerLayout,
   }),
@@ -92,25 +95,31 @@ export const routes: RouteObject[] = [
         lazy: load.appLayout,
         children: [
           {
-            // The focus timer runs across every page of a signed-in user (and nowhere else).
-            lazy: load.timerLayout,
+            // A signed-in user's projects, in the side bar of every page.
+            lazy: load.projectsLayout,
             children: [
               {
-                lazy: load.protectedRoute,
+                // The focus timer runs across every page of a signed-in user (and nowhere else).
+                lazy: load.timerLayout,
                 children: [
-                  { path: 'dashboard', lazy: load.dashboard },
-                  { path: 'today', lazy: load.today },
-                  { path: 'upcoming', lazy: load.upcoming },
-                  { path: 'my-tasks', lazy: load.myTasks },
-                  { path: 'video-call/:roomName', lazy: load.videoCall },
-                  { path: 'insights', lazy: load.insights },
-                  { path: 'accountability', lazy: load.accountability },
-                  { path: 'settings', lazy: load.settings },
+                  {
+                    lazy: load.protectedRoute,
+                    children: [
+                      { path: 'dashboard', lazy: load.dashboard },
+                      { path: 'today', lazy: load.today },
+                      { path: 'upcoming', lazy: load.upcoming },
+                      { path: 'my-tasks', lazy: load.myTasks },
+                      { path: 'video-call/:roomName', lazy: load.videoCall },
+                      { path: 'insights', lazy: load.insights },
+                      { path: 'accountability', lazy: load.accountability },
+                      { path: 'settings', lazy: load.settings },
+                    ],
+                  },
+                  // Open to everyone: anonymous visitors see a prompt to log in or register.
+                  { path: 'subscription', lazy: load.subscription },
+                  { path: '*', lazy: load.notFound },
                 ],
               },
-              // Open to everyone: anonymous visitors see a prompt to log in or register.
-              { path: 'subscription', lazy: load.subscription },
-              { path: '*', lazy: load.notFound },
             ],
           },
         ],

@@ -167,7 +167,7 @@ describe('MyTasksPage', () => {
     ).toBeInTheDocument();
     const row = (await screen.findByRole('button', { name: 'Edit task Inbox zero' })).closest('tr');
     expect(row).toHaveTextContent('2 of 2 sessions · 30 min');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Quick add a task' }), 'Triage 40m');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Quick add a task' }), 'Triage 40m');
     expect(await screen.findByText('40 min · 3 sessions')).toBeInTheDocument();
   });
 
@@ -177,7 +177,7 @@ describe('MyTasksPage', () => {
     );
     renderPage();
     await screen.findByText(/You have no tasks yet/);
-    const input = screen.getByRole('textbox', { name: 'Quick add a task' });
+    const input = screen.getByRole('combobox', { name: 'Quick add a task' });
     await userEvent.type(input, 'Write report tomorrow 3pm 50m');
     // The parser loads once the form shows: the chips come with it.
     expect(await screen.findByText('50 min · 2 sessions')).toBeInTheDocument();

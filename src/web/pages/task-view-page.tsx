@@ -3,6 +3,7 @@ import type { SessionHead, TaskListItem } from '../../shared/task-list.schemas.t
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
 import { EditTaskDialog } from '../features/tasks/components/edit-task-dialog.tsx';
+import { TaskPlacesProvider } from '../features/tasks/components/task-places.tsx';
 import { useLinkedTask } from '../features/tasks/hooks/use-linked-task.ts';
 import { useTaskLiveUpdates } from '../features/tasks/hooks/use-task-live-updates.ts';
 import { anySessionActive } from '../features/tasks/task-row-view.ts';
@@ -18,6 +19,8 @@ export interface TaskViewSectionProps {
 
 export interface TaskViewPageProps {
   title: string;
+  /** Shown before the title: the colour of the project the list is filtered by. */
+  titleIcon?: ReactNode;
   /** The browser tab's name, when it is not the title. */
   documentTitle?: string;
   description: string;
@@ -35,6 +38,7 @@ export interface TaskViewPageProps {
  */
 export function TaskViewPage({
   title,
+  titleIcon,
   documentTitle = title,
   description,
   Section,
@@ -58,18 +62,20 @@ export function TaskViewPage({
   return (
     // The padding at the end keeps the last task clear of a floating button.
     <div className="flex flex-col gap-5 pb-24 sm:gap-8">
-      <PageHeader title={title} description={description} />
-      <Section selectedId={selectedId} onSelect={(task) => openTask(task.id)} onStart={onStart} />
-      {children}
-      <EditTaskDialog
-        task={editing ? selected : null}
-        onClose={() => {
-          setEditing(false);
-          forgetLink();
-        }}
-        sessionRunning={anySessionActive(tasks.data ?? [])}
-        onStart={onStart}
-      />
+      <PageHeader title={title} titleIcon={titleIcon} description={description} />
+      <TaskPlacesProvider>
+        <Section selectedId={selectedId} onSelect={(task) => openTask(task.id)} onStart={onStart} />
+        {children}
+        <EditTaskDialog
+          task={editing ? selected : null}
+          onClose={() => {
+            setEditing(false);
+            forgetLink();
+          }}
+          sessionRunning={anySessionActive(tasks.data ?? [])}
+          onStart={onStart}
+        />
+      </TaskPlacesProvider>
     </div>
   );
 }

@@ -42,6 +42,7 @@ export interface NewTask {
   isImportant: boolean | null;
   isUrgent: boolean | null;
   repeat: RepeatColumns;
+  userOverriddenPriority: Priority | null;
   projectId: string | null;
   labelIds: string[];
 }
@@ -196,6 +197,7 @@ export function createTasksRepository({ db }: { db: Database }) {
             isImportant: values.isImportant,
             isUrgent: values.isUrgent,
             ...values.repeat,
+            userOverriddenPriority: values.userOverriddenPriority,
             projectId: values.projectId,
             labelIds: values.labelIds,
             aiStatus: 'processing',

@@ -131,6 +131,7 @@ const isSameCreate = (stored: TaskRow, values: NewTask) =>
   stored.isUrgent === values.isUrgent &&
   stored.repeatRule === values.repeat.repeatRule &&
   stored.repeatAfterCompletion === values.repeat.repeatAfterCompletion &&
+  stored.userOverriddenPriority === values.userOverriddenPriority &&
   stored.projectId === values.projectId &&
   stored.labelIds.join() === values.labelIds.join();
 
@@ -236,6 +237,7 @@ export function createTasksService(deps: TasksServiceDeps) {
         isImportant: flags?.isImportant ?? null,
         isUrgent: flags?.isUrgent ?? null,
         repeat: repeatOfNewTask(values.repeat, dueDate, timeZone),
+        userOverriddenPriority: values.userOverriddenPriority ?? null,
         projectId: values.projectId ?? null,
         labelIds: uniqueIds(values.labelIds ?? []),
       };

@@ -4,8 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-client.ts';
 import { type DockSlots, DockSlotsContext } from '../../lib/dock-slots.ts';
+import { leaveOverlaysByNavigation } from '../../lib/overlay-history.ts';
+import { useProjectsLiveUpdates } from '../../lib/projects.ts';
 import { renewPushSubscription } from '../../lib/push-device.ts';
 import { useReminderNotices } from '../../lib/reminder-notices.ts';
+import { type SidebarPlace, SidebarPlacesContext } from '../../lib/sidebar-slots.ts';
 import { connectSocket, disconnectSocket } from '../../lib/socket.ts';
 import { useSubscriptionLiveUpdates } from '../../lib/subscription.ts';
 import { useSidebarCollapsed } from '../../lib/use-sidebar-collapsed.ts';
@@ -54,6 +57,29 @@ export function AppLayout() {
     [sideSlot, bottomSlot, collapsed, expandSide],
   );
   useBottomDockHeight(bottomSlot);
+  // The side bar's places for a feature's section (the projects), in the desktop side bar and
+  // in the slide-over while it is open.
+  const [sideSection, setSideSection] = useState<HTMLElement | null>(null);
+  const [menuSection, setMenuSection] = useState<HTMLElement | null>(null);
+  const places = useMemo(() => {
+    const found: SidebarPlace[] = [];
+    if (sideSection) {
+      found.push({ name: 'side', element: sideSection, collapsed, replaceHistory: false });
+    }
+    if (menuSection) {
+      found.push({
+        name: 'menu',
+        element: menuSection,
+        collapsed: false,
+        replaceHistory: true,
+        onNavigate: () => {
+          leaveOverlaysByNavigation();
+          setMenuOpenedAt(null);
+        },
+      });
+    }
+    return found;
+  }, [sideSection, menuSection, collapsed]);
 
   // Realtime is per account: connect once signed in, drop the connection on sign-out.
   useEffect(() => {
@@ -65,6 +91,8 @@ export function AppLayout() {
   useSubscriptionLiveUpdates();
   // A reminder shows on whichever page is open.
   useReminderNotices();
+  // The side bar's projects and their counts follow changes made anywhere.
+  useProjectsLiveUpdates();
   useEffect(() => {
     if (userId) void renewPushSubscription(userId);
   }, [userId]);
@@ -75,54 +103,58 @@ export function AppLayout() {
   // of the page ever passes under the bar; wide screens scroll the window beside the side bar.
   return (
     <DockSlotsContext value={slots}>
-      <div className="flex h-dvh flex-col md:h-auto md:min-h-dvh md:flex-row">
-        <SkipLink />
-        <MobileNav
-          open={menuOpen}
-          onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)}
-        />
-        <aside
-          id={SIDEBAR_ID}
-          aria-label="Side bar"
-          className={clsx(
-            'sticky top-0 hidden h-dvh shrink-0 border-r border-slate-200 bg-white md:block',
-            'motion-safe:transition-[width] motion-safe:duration-200 ease-out',
-            collapsed ? 'w-18' : 'w-64',
-          )}
-        >
-          <Sidebar
-            collapsed={collapsed}
-            // On a short window the dock scrolls rather than push the account out of reach.
-            dock={<div ref={setSideSlot} className="min-h-0 overflow-y-auto" />}
-            headerAction={
-              <button
-                type="button"
-                onClick={toggleCollapsed}
-                aria-expanded={!collapsed}
-                aria-controls={SIDEBAR_ID}
-                aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
-                title={collapsed ? 'Expand side bar' : 'Collapse side bar'}
-                className={clsx(
-                  'inline-flex size-9 items-center justify-center rounded-lg text-slate-500',
-                  'transition-colors hover:bg-slate-100 hover:text-slate-900',
-                )}
-              >
-                <ToggleIcon className="size-5" aria-hidden="true" />
-              </button>
-            }
+      <SidebarPlacesContext value={places}>
+        <div className="flex h-dvh flex-col md:h-auto md:min-h-dvh md:flex-row">
+          <SkipLink />
+          <MobileNav
+            open={menuOpen}
+            onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)}
+            section={<div ref={setMenuSection} />}
           />
-        </aside>
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="min-h-0 min-w-0 flex-1 overflow-y-auto focus:outline-none md:overflow-visible"
-        >
-          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
-            <Outlet />
-          </div>
-        </main>
-        <div ref={setBottomSlot} className="shrink-0 md:hidden" />
-      </div>
+          <aside
+            id={SIDEBAR_ID}
+            aria-label="Side bar"
+            className={clsx(
+              'sticky top-0 hidden h-dvh shrink-0 border-r border-slate-200 bg-white md:block',
+              'motion-safe:transition-[width] motion-safe:duration-200 ease-out',
+              collapsed ? 'w-18' : 'w-64',
+            )}
+          >
+            <Sidebar
+              collapsed={collapsed}
+              section={<div ref={setSideSection} />}
+              // On a short window the dock scrolls rather than push the account out of reach.
+              dock={<div ref={setSideSlot} className="min-h-0 overflow-y-auto" />}
+              headerAction={
+                <button
+                  type="button"
+                  onClick={toggleCollapsed}
+                  aria-expanded={!collapsed}
+                  aria-controls={SIDEBAR_ID}
+                  aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
+                  title={collapsed ? 'Expand side bar' : 'Collapse side bar'}
+                  className={clsx(
+                    'inline-flex size-9 items-center justify-center rounded-lg text-slate-500',
+                    'transition-colors hover:bg-slate-100 hover:text-slate-900',
+                  )}
+                >
+                  <ToggleIcon className="size-5" aria-hidden="true" />
+                </button>
+              }
+            />
+          </aside>
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="min-h-0 min-w-0 flex-1 overflow-y-auto focus:outline-none md:overflow-visible"
+          >
+            <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+              <Outlet />
+            </div>
+          </main>
+          <div ref={setBottomSlot} className="shrink-0 md:hidden" />
+        </div>
+      </SidebarPlacesContext>
     </DockSlotsContext>
   );
 }

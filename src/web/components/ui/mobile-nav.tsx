@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-client.ts';
 import { leaveOverlaysByNavigation, useBackCloses } from '../../lib/overlay-history.ts';
@@ -10,6 +11,8 @@ import { Sidebar } from './sidebar.tsx';
 export interface MobileNavProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The place of a feature's section in the menu's side bar (the projects). */
+  section?: ReactNode;
 }
 
 const iconButton =
@@ -17,7 +20,7 @@ const iconButton =
   'transition-colors hover:bg-slate-100 hover:text-slate-900';
 
 /** Top bar with a hamburger that opens the side bar as a focus-trapped slide-over. */
-export function MobileNav({ open, onOpenChange }: MobileNavProps) {
+export function MobileNav({ open, onOpenChange, section }: MobileNavProps) {
   const { user } = useAuth();
   const close = () => onOpenChange(false);
   useBackCloses(open, close);
@@ -54,6 +57,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
               // A link followed from the menu takes the menu's history entry, so Back then
               // returns to the page the menu was opened on in one step.
               replaceHistory
+              section={section}
               onNavigate={() => {
                 leaveOverlaysByNavigation();
                 close();

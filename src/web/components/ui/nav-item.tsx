@@ -13,6 +13,8 @@ export interface NavItemProps {
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
   onNavigate?: () => void;
+  /** Not marked current even on its path (My Tasks while it shows one project). */
+  notCurrent?: boolean;
 }
 
 export function NavItem({
@@ -22,6 +24,7 @@ export function NavItem({
   collapsed = false,
   replace,
   onNavigate,
+  notCurrent = false,
 }: NavItemProps) {
   const tooltip = useRailTooltip(collapsed);
   return (
@@ -30,36 +33,41 @@ export function NavItem({
         to={to}
         replace={replace}
         onClick={onNavigate}
+        aria-current={notCurrent ? 'false' : 'page'}
         {...tooltip.triggerProps}
-        className={({ isActive }) =>
-          clsx(
+        className={({ isActive: onPath }) => {
+          const isActive = onPath && !notCurrent;
+          return clsx(
             'group relative flex h-10 items-center gap-3 rounded-lg text-sm font-medium',
             'transition-colors',
             collapsed ? 'justify-center px-0' : 'px-3',
             isActive
               ? 'bg-brand-50 text-brand-700'
               : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-          )
-        }
+          );
+        }}
       >
-        {({ isActive }) => (
-          <>
-            {isActive && (
-              <span
-                className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-brand-600"
+        {({ isActive: onPath }) => {
+          const isActive = onPath && !notCurrent;
+          return (
+            <>
+              {isActive && (
+                <span
+                  className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-brand-600"
+                  aria-hidden="true"
+                />
+              )}
+              <Icon
+                className={clsx(
+                  'size-5 shrink-0',
+                  isActive ? 'text-brand-600' : 'text-slate-500 group-hover:text-slate-700',
+                )}
                 aria-hidden="true"
               />
-            )}
-            <Icon
-              className={clsx(
-                'size-5 shrink-0',
-                isActive ? 'text-brand-600' : 'text-slate-500 group-hover:text-slate-700',
-              )}
-              aria-hidden="true"
-            />
-            {tooltip.label(label)}
-          </>
-        )}
+              {tooltip.label(label)}
+            </>
+          );
+        }}
       </NavLink>
     </li>
   );

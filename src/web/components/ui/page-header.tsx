@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
   title: string;
+  /** Shown before the title (a project's colour dot), hidden from screen readers by the caller. */
+  titleIcon?: ReactNode;
   description?: ReactNode;
   /** Buttons or links shown beside the title (under it on narrow screens). */
   actions?: ReactNode;
@@ -13,6 +15,7 @@ export interface PageHeaderProps {
 
 export function PageHeader({
   title,
+  titleIcon,
   description,
   actions,
   align = 'start',
@@ -32,7 +35,13 @@ export function PageHeader({
     >
       <div className={clsx('min-w-0', align === 'start' && 'flex-[1_1_20rem]')}>
         {/* A name or word longer than the line breaks rather than widening the page. */}
-        <h1 className="text-2xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-3xl">
+        <h1
+          className={clsx(
+            'text-2xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-3xl',
+            titleIcon && 'flex items-center gap-3',
+          )}
+        >
+          {titleIcon}
           {title}
         </h1>
         {description && (

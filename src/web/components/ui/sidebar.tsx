@@ -55,10 +55,15 @@ export interface SidebarProps {
   headerAction?: ReactNode;
   /** The place of the focus dock, between the links and the user. */
   dock?: ReactNode;
+  /** The place of a feature's section under the links of a signed-in user (the projects). */
+  section?: ReactNode;
 }
 
 function NavGroup(props: { label: string; entries: NavEntry[] } & SidebarProps) {
   const { label, entries, collapsed = false, onNavigate, replaceHistory } = props;
+  // My Tasks filtered to a project is that project's page: the project is marked, not My Tasks.
+  const { search } = useLocation();
+  const oneProject = new URLSearchParams(search).has('project');
   return (
     <div>
       {collapsed ? (
@@ -76,6 +81,7 @@ function NavGroup(props: { label: string; entries: NavEntry[] } & SidebarProps) 
             collapsed={collapsed}
             replace={replaceHistory}
             onNavigate={onNavigate}
+            notCurrent={entry.to === '/my-tasks' && oneProject}
           />
         ))}
       </ul>
@@ -99,6 +105,7 @@ export function Sidebar({
   replaceHistory,
   headerAction,
   dock,
+  section,
 }: SidebarProps) {
   const { user, isPending } = useAuth();
   const { pathname } = useLocation();
@@ -141,6 +148,7 @@ export function Sidebar({
               entries={accountEntries}
               {...{ collapsed, onNavigate, replaceHistory }}
             />
+            {section}
           </div>
         ) : (
           <ul className="flex flex-col gap-0.5">

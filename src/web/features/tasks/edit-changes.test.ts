@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type EditValues, editChanges, editValuesOf } from './edit-changes.ts';
+import { type EditValues, editChanges, editValuesOf, labelChanges } from './edit-changes.ts';
 import { makeTask } from './task-fixtures.ts';
 
 describe('editChanges', () => {
@@ -89,5 +89,31 @@ describe('editChanges', () => {
       ok: true,
       changes: { isImportant: true, isUrgent: false },
     });
+  });
+});
+
+describe('the project and labels of the edit form', () => {
+  const task = makeTask(8, { projectId: 'p-work', labelIds: ['l-deep'] });
+  const started = editValuesOf(task);
+
+  it('sends a new project, or null for the Inbox', () => {
+    expect(editChanges(started, { ...started, projectId: 'p-home' })).toEqual({
+      ok: true,
+      changes: { projectId: 'p-home' },
+    });
+    expect(editChanges(started, { ...started, projectId: '' })).toEqual({
+      ok: true,
+      changes: { projectId: null },
+    });
+  });
+
+  it('gives the labels only when they changed', () => {
+    expect(labelChanges(started, started)).toBeNull();
+    const labels = [
+      { id: 'l-deep', name: '' },
+      { id: null, name: 'urgent' },
+    ];
+    expect(labelChanges(started, { ...started, labels })).toEqual(labels);
+    expect(labelChanges(started, { ...started, labels: [] })).toEqual([]);
   });
 });

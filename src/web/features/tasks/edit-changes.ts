@@ -3,6 +3,7 @@ import { isPriority, type Priority } from '../../../shared/domain/priority.ts';
 import { TASK_TITLE_EMPTY, type Task, type UpdateTask } from '../../../shared/tasks.schemas.ts';
 import { readDueDate, toDateTimeLocal } from '../../lib/due-date.ts';
 import { taskMessages } from './messages.ts';
+import type { NamedPlace } from './quick-add-parse.ts';
 
 /** The Edit Task Details form as typed. */
 export interface EditValues {
@@ -16,6 +17,10 @@ export interface EditValues {
   priority: Priority | '';
   /** The repeat rule ('' for none) and whether it counts from completion. */
   repeat: { rule: string; afterCompletion: boolean };
+  /** The project's id, or '' for the Inbox. */
+  projectId: string;
+  /** The labels, those the user has by id, new ones (to create on Save) by name. */
+  labels: NamedPlace[];
 }
 
 /**
@@ -32,6 +37,8 @@ export function editValuesOf(task: Task): EditValues {
     isUrgent: flags?.isUrgent ?? false,
     priority: task.userOverriddenPriority ?? '',
     repeat: { rule: task.repeatRule ?? '', afterCompletion: task.repeatAfterCompletion },
+    projectId: task.projectId ?? '',
+    labels: task.labelIds.map((id) => ({ id, name: '' })),
   };
 }
 
@@ -76,6 +83,7 @@ export function editChanges(started: EditValues, values: EditValues): EditResult
   }
   if (values.priority !== started.priority)
     changes.userOverriddenPriority = values.priority || null;
+  if (values.projectId !== started.projectId) changes.projectId = values.projectId || null;
   const { rule, afterCompletion } = values.repeat;
   if (
     rule !== started.repeat.rule ||
@@ -84,4 +92,14 @@ export function editChanges(started: EditValues, values: EditValues): EditResult
     changes.repeat = rule ? { rule, afterCompletion } : null;
   }
   return { ok: true, changes };
+}
+
+/**
+ * The labels to save when the user changed them (the form then creates the new ones and sends
+ * the whole list), else null.
+ */
+export function labelChanges(started: EditValues, values: EditValues): NamedPlace[] | null {
+  const key = (labels: NamedPlace[]) =>
+    labels.map((label) => label.id ?? `new:${label.name.toLocaleLowerCase('en')}`).join(' ');
+  return key(values.labels) === key(started.labels) ? null : values.labels;
 }

@@ -20,6 +20,7 @@ export const taskMessages = {
 
   titleEmpty: TASK_TITLE_EMPTY,
   addFailed: 'Failed to add task. Please try again.',
+  labelLimit: (max: number) => `A task has at most ${max} labels.`,
   deleteFailed: 'Failed to delete task. Please try again.',
   statusFailed: 'Failed to update task status.',
   saveFailedPrefix: 'Error saving task: ',

@@ -4,6 +4,13 @@ import { parseQuickAdd } from './quick-add-parser.ts';
 
 // Saturday 21 November 2026, 10:00 local time.
 const now = new Date(2026, 10, 21, 10, 0);
+const NO_PLACES = {
+  project: null,
+  projectText: null,
+  labels: [],
+  priority: null,
+  priorityText: null,
+};
 const parse = (text: string, options = {}) => parseQuickAdd(text, { now, ...options });
 
 describe('parseQuickAdd', () => {
@@ -42,6 +49,7 @@ describe('parseQuickAdd', () => {
         repeat: null,
         repeatText: null,
         repeatWords: null,
+        ...NO_PLACES,
       });
     }
     expect(parse('Marathon 24h').minutes).toBe(1440);
@@ -206,6 +214,7 @@ describe('parseQuickAdd', () => {
       repeat: null,
       repeatText: null,
       repeatWords: null,
+      ...NO_PLACES,
     });
   });
 

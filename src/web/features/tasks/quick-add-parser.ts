@@ -3,9 +3,10 @@ import { isAllowedDueYear } from '../../../shared/domain/due-date.ts';
 import { describeRepeatRule, type RepeatRule } from '../../../shared/domain/repeat-rule.ts';
 import { isAllowedTaskMinutes } from '../../../shared/domain/session-split.ts';
 import { asTyped, type QuickAddParse } from './quick-add-parse.ts';
+import { readTokens, type TokenOptions } from './quick-add-places.ts';
 import { firstOccurrence, readRepeat } from './quick-add-repeat.ts';
 
-export interface QuickAddOptions {
+export interface QuickAddOptions extends TokenOptions {
   now?: Date;
   /** The user dismissed the date chip: the words stay in the title. */
   ignoreDate?: boolean;
@@ -36,6 +37,8 @@ const REPEATING = new RegExp(
 // Words that only tie a date to the title: 'Finish report by Friday' -> 'Finish report'.
 const DANGLING = /\s+(?:by|on|at|due|until|before|from|starting)\s*$/i;
 const END_OF_DAY = { hour: 23, minute: 59 };
+
+const NO_TOKENS: TokenOptions = { ignoreProject: true, ignoreLabels: true, ignorePriority: true };
 
 function tidy(text: string): string {
   return text
@@ -108,15 +111,22 @@ function firstDue(repeat: RepeatRule, due: ReturnType<typeof readDueDate>, now: 
 }
 
 /**
- * Reads a due date (chrono-node), a repeat (rrule) and a duration from a quick-add line and
+ * Reads a project, labels and a priority ('#work @deep !high'), a due date (chrono-node), a
+ * repeat (rrule) and a duration from a quick-add line and
  * keeps the other words as the title. Words it cannot use as they are meant stay in the title untouched; a line
  * naming neither comes back exactly as typed (only trimmed).
  */
 export function parseQuickAdd(input: string, options: QuickAddOptions = {}): QuickAddParse {
   const now = options.now ?? new Date();
   const plain = asTyped(input);
-  let rest = input;
-  const parsed = { ...plain };
+  const read = readTokens(input, options);
+  // A line of nothing but tokens ('#work') is a title as typed.
+  const tokens = tidy(read.rest) ? read : readTokens(input, NO_TOKENS);
+  const { rest: withoutTokens, ...places } = tokens;
+  let rest = withoutTokens;
+  const parsed = { ...plain, ...places };
+  const readPlaces =
+    places.project !== null || places.labels.length > 0 || places.priorityText !== null;
 
   const duration = options.ignoreDuration ? null : readDuration(rest);
   if (duration) {
@@ -162,6 +172,6 @@ export function parseQuickAdd(input: string, options: QuickAddOptions = {}): Qui
     if (parsed.dueDate === null) return parseQuickAdd(input, { ...options, ignoreRepeat: true });
   }
 
-  if (parsed.minutes === null && parsed.dueDate === null) return plain;
+  if (parsed.minutes === null && parsed.dueDate === null && !readPlaces) return plain;
   return { ...parsed, title: tidy(rest) };
 }

@@ -76,17 +76,44 @@ describe('filterTasks', () => {
   });
 });
 
+describe('the project and label filters', () => {
+  const placed = [
+    makeTask(1, { title: 'Inbox task' }),
+    makeTask(2, { title: 'Work task', projectId: 'p-work', labelIds: ['l-deep'] }),
+    makeTask(3, { title: 'Home task', projectId: 'p-home', labelIds: ['l-deep', 'l-call'] }),
+  ].map(listItemOf);
+  const pick = (filters: Partial<TaskFilters>) =>
+    titles(filterTasks(placed, { ...NO_FILTERS, ...filters }, now, zone));
+
+  it("lets through a project's tasks, the Inbox's, or a label's, with the other filters", () => {
+    expect(pick({ project: 'p-work' })).toEqual(['Work task']);
+    expect(pick({ project: 'inbox' })).toEqual(['Inbox task']);
+    expect(pick({ label: 'l-deep' })).toEqual(['Work task', 'Home task']);
+    expect(pick({ project: 'p-home', label: 'l-deep' })).toEqual(['Home task']);
+    expect(pick({ label: 'l-deep', text: 'work' })).toEqual(['Work task']);
+    expect(isFiltering({ ...NO_FILTERS, project: 'inbox' })).toBe(true);
+  });
+});
+
 describe('the filters in the address', () => {
   it('reads each filter, and no filter for a missing or unknown value', () => {
     expect(searchFromParams(new URLSearchParams('q=rent&due=overdue&priority=Low'))).toEqual({
       text: 'rent',
       due: 'overdue',
       priority: 'Low',
+      project: '',
+      label: '',
     });
     expect(searchFromParams(new URLSearchParams('due=later&priority=high'))).toEqual({
       text: '',
       due: 'any',
       priority: 'any',
+      project: '',
+      label: '',
+    });
+    expect(searchFromParams(new URLSearchParams('project=p-1&label=l-2'))).toMatchObject({
+      project: 'p-1',
+      label: 'l-2',
     });
   });
 
@@ -95,7 +122,9 @@ describe('the filters in the address', () => {
       text: '',
       due: 'any',
       priority: 'High',
+      project: 'inbox',
+      label: 'l-1',
     });
-    expect(params.toString()).toBe('tab=1&priority=High');
+    expect(params.toString()).toBe('tab=1&priority=High&project=inbox&label=l-1');
   });
 });

@@ -22,20 +22,35 @@ export interface TaskFilters {
   due: DueFilter;
   /** The priority the list shows: the user's own, or else the AI's. */
   priority: Priority | 'any';
+  /** A project's id, 'inbox' (tasks of no project), or '' for any. */
+  project: string;
+  /** A label's id, or '' for any. */
+  label: string;
   hideCompleted: boolean;
 }
+
+/** The project filter of the tasks in no project. */
+export const INBOX_FILTER = 'inbox';
 
 export const NO_FILTERS: TaskFilters = {
   text: '',
   due: 'any',
   priority: 'any',
+  project: '',
+  label: '',
   hideCompleted: false,
 };
 
 /** The filters kept in the address; hiding completed tasks is a saved preference instead. */
 export type SearchFilters = Omit<TaskFilters, 'hideCompleted'>;
 
-export const NO_SEARCH: SearchFilters = { text: '', due: 'any', priority: 'any' };
+export const NO_SEARCH: SearchFilters = {
+  text: '',
+  due: 'any',
+  priority: 'any',
+  project: '',
+  label: '',
+};
 
 export function isDueFilter(value: string | null): value is DueFilter {
   return DUE_FILTERS.some((due) => due === value);
@@ -45,8 +60,19 @@ export function isPriorityFilter(value: string | null): value is TaskFilters['pr
   return value === 'any' || PRIORITIES.some((priority) => priority === value);
 }
 
-/** The address's query parameters for each filter: `/my-tasks?q=bank&due=week&priority=High`. */
-const PARAMS = { text: 'q', due: 'due', priority: 'priority' } as const;
+/**
+ * The address's query parameters for each filter:
+ * `/my-tasks?q=bank&due=week&priority=High&project=<id>&label=<id>` (`project=inbox`: no project).
+ */
+const PARAMS = {
+  text: 'q',
+  due: 'due',
+  priority: 'priority',
+  project: 'project',
+  label: 'label',
+} as const;
+
+const SEARCH_KEYS = ['text', 'due', 'priority', 'project', 'label'] as const;
 
 /** The filters an address asks for; a missing or unknown value reads as no filter. */
 export function searchFromParams(params: URLSearchParams): SearchFilters {
@@ -56,13 +82,15 @@ export function searchFromParams(params: URLSearchParams): SearchFilters {
     text: params.get(PARAMS.text) ?? NO_SEARCH.text,
     due: isDueFilter(due) ? due : NO_SEARCH.due,
     priority: isPriorityFilter(priority) ? priority : NO_SEARCH.priority,
+    project: params.get(PARAMS.project)?.trim() ?? NO_SEARCH.project,
+    label: params.get(PARAMS.label)?.trim() ?? NO_SEARCH.label,
   };
 }
 
 /** `params` with the filters written in, those left at no filter taken out. */
 export function withSearchParams(params: URLSearchParams, search: SearchFilters): URLSearchParams {
   const updated = new URLSearchParams(params);
-  for (const key of ['text', 'due', 'priority'] as const) {
+  for (const key of SEARCH_KEYS) {
     if (search[key] === NO_SEARCH[key]) updated.delete(PARAMS[key]);
     else updated.set(PARAMS[key], search[key]);
   }
@@ -75,6 +103,8 @@ export function isFiltering(filters: TaskFilters): boolean {
     filters.text.trim() !== '' ||
     filters.due !== 'any' ||
     filters.priority !== 'any' ||
+    filters.project !== '' ||
+    filters.label !== '' ||
     filters.hideCompleted
   );
 }
@@ -106,6 +136,13 @@ export function filterTasks(
   return tasks.filter((task) => {
     if (filters.hideCompleted && task.completed) return false;
     if (filters.priority !== 'any' && effectivePriority(task) !== filters.priority) return false;
+    if (
+      filters.project === INBOX_FILTER
+        ? task.projectId !== null
+        : filters.project !== '' && task.projectId !== filters.project
+    )
+      return false;
+    if (filters.label !== '' && !task.labelIds.includes(filters.label)) return false;
     if (!matchesDue(task, filters.due, now, timeZone)) return false;
     if (words.length === 0) return true;
     const text = folded(`${task.title}\n${task.aiTaskSummary ?? ''}`);

@@ -32,7 +32,7 @@ export function temporaryTask(
     aiPredictedPriority: 'Low',
     aiTaskSummary: AI_PROCESSING_SUMMARY,
     aiPredictedUrgency: null,
-    userOverriddenPriority: null,
+    userOverriddenPriority: values.userOverriddenPriority ?? null,
     isImportant: flags?.isImportant ?? null,
     isUrgent: flags?.isUrgent ?? null,
     totalPomodorosPlanned: durations.length,

@@ -39,6 +39,8 @@ export function useCreateTask() {
           minutes: values.minutes ?? DEFAULT_TASK_MINUTES,
           isImportant: values.isImportant,
           isUrgent: values.isUrgent,
+          projectId: values.projectId,
+          labelIds: values.labelIds,
         },
         // Until the preferences are known, the default split; the stored task replaces it soon.
         sessionLength ?? DEFAULT_WORK_MINUTES,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { countText } from '../../../../shared/domain/count-text.ts';
@@ -19,28 +20,44 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { DUE_DATE_INPUT_BOUNDS, readDueDate } from '../../../lib/due-date.ts';
 import { useSessionLength } from '../../../lib/preferences.ts';
+import { useLabels, useProjects } from '../../../lib/projects.ts';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { addFailureText, useCreateTask } from '../api/create-task.ts';
+import { ensureLabels } from '../api/places.ts';
 import { taskMessages } from '../messages.ts';
+import type { NamedPlace } from '../quick-add-parse.ts';
+import { LabelsField, ProjectSelect } from './place-fields.tsx';
 
 export interface AddTaskDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The project a new task starts in: the one the page shows; else the Inbox. */
+  defaultProjectId?: string | null;
 }
 
-const EMPTY = { title: '', description: '', dueDate: '', minutes: String(DEFAULT_TASK_MINUTES) };
+const EMPTY = {
+  title: '',
+  description: '',
+  dueDate: '',
+  minutes: String(DEFAULT_TASK_MINUTES),
+  /** '' for the Inbox. */
+  projectId: '',
+  labels: [] as NamedPlace[],
+};
 
-type Field = keyof typeof EMPTY;
+type Field = 'title' | 'description' | 'dueDate' | 'minutes' | 'projectId';
 
 const ADD_TASK_DRAFT = z.object({
   title: z.string(),
   description: z.string(),
   dueDate: z.string(),
   minutes: z.string(),
+  projectId: z.string(),
+  labels: z.array(z.object({ id: z.nullable(z.string()), name: z.string() })),
 });
 
 /** 'Add New Task': the full form behind the floating Add Task button. */
-export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
+export function AddTaskDialog({ open, onOpenChange, defaultProjectId = null }: AddTaskDialogProps) {
   const formId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   // Kept until the task is added or the dialog cancelled: an ended session or a reload loses none
@@ -59,6 +76,11 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   // The last task added while the dialog stays open, so the user sees it went in.
   const [added, setAdded] = useState<string | null>(null);
   const create = useCreateTask();
+  const queryClient = useQueryClient();
+  const [creatingLabels, setCreatingLabels] = useState(false);
+  const projects = useProjects().data?.projects ?? [];
+  const labels = useLabels().data ?? [];
+  const adding = create.isPending || creatingLabels;
   const sessionLength = useSessionLength();
   const longest =
     sessionLength === undefined ? 'your Pomodoro length' : countText(sessionLength, 'minute');
@@ -76,7 +98,7 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
 
   function handleOpenChange(next: boolean) {
     if (next) {
-      setValues(EMPTY);
+      setValues({ ...EMPTY, projectId: defaultProjectId ?? '' });
       setErrors({});
       setFailure(null);
     } else {
@@ -88,7 +110,7 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending) return;
+    if (adding) return;
     const title = values.title.trim();
     const due = readDueDate(values.dueDate);
     const found = {
@@ -102,11 +124,20 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
     setFailure(null);
     setAdded(null);
     try {
+      setCreatingLabels(true);
+      let labelIds: string[];
+      try {
+        labelIds = await ensureLabels(queryClient, values.labels);
+      } finally {
+        setCreatingLabels(false);
+      }
       await create.mutateAsync({
         title,
         description: values.description.trim() || undefined,
         dueDate: due.dueDate ?? undefined,
         minutes: minutes.minutes,
+        ...(values.projectId ? { projectId: values.projectId } : {}),
+        ...(labelIds.length > 0 ? { labelIds } : {}),
       });
     } catch (error) {
       // What was typed stays in the form, to be sent again.
@@ -114,7 +145,8 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
       return;
     }
     if (keepOpen) {
-      setValues(EMPTY);
+      // The next task goes to the same project, with no labels yet.
+      setValues({ ...EMPTY, projectId: values.projectId });
       setAdded(title);
       titleRef.current?.focus();
     } else {
@@ -138,13 +170,8 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            loading={create.isPending}
-            icon={<Plus aria-hidden="true" />}
-          >
-            {create.isPending ? 'Adding...' : 'Add Task'}
+          <Button type="submit" form={formId} loading={adding} icon={<Plus aria-hidden="true" />}>
+            {adding ? 'Adding...' : 'Add Task'}
           </Button>
         </>
       }
@@ -194,6 +221,18 @@ export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
             hint={`${plan}${MIN_TASK_MINUTES} to ${MAX_TASK_MINUTES} minutes; empty means ${DEFAULT_TASK_MINUTES}.`}
             error={errors.minutes}
             onChange={(event) => set('minutes')(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ProjectSelect
+            value={values.projectId}
+            projects={projects}
+            onChange={(projectId) => setValues((current) => ({ ...current, projectId }))}
+          />
+          <LabelsField
+            value={values.labels}
+            labels={labels}
+            onChange={(chosen) => setValues((current) => ({ ...current, labels: chosen }))}
           />
         </div>
         <Checkbox

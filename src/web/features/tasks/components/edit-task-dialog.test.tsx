@@ -106,8 +106,11 @@ describe('EditTaskDialog', () => {
     await userEvent.type(dialog.getByLabelText(/^Title/), '  ');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(dialog.getByText('Task title cannot be empty.')).toBeInTheDocument();
-    // Only the task and its reminders were read: nothing was sent.
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method ?? 'GET'])).toEqual([
+    // Only the task, its reminders and the projects and labels to pick from were read: nothing
+    // was sent.
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method ?? 'GET']).sort()).toEqual([
+      ['/api/labels', 'GET'],
+      ['/api/projects', 'GET'],
       [`/api/tasks/${task.id}`, 'GET'],
       [`/api/tasks/${task.id}/reminders`, 'GET'],
     ]);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReminderInput } from '../../../../shared/reminders.schemas.ts';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
@@ -9,11 +10,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDueDate } from '../../../lib/due-date.ts';
+import { ensureLabels } from '../api/places.ts';
 import { useSkipOccurrence } from '../api/skip-occurrence.ts';
 import { useTaskDetails } from '../api/task-details.ts';
 import { useSaveReminders } from '../api/task-reminders.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { taskMessages } from '../messages.ts';
+import type { NamedPlace } from '../quick-add-parse.ts';
 import { EditTaskForm } from './edit-task-form.tsx';
 import { escapeRevertsField } from './session-name-field.tsx';
 import { SessionSteps } from './session-steps.tsx';
@@ -34,13 +37,15 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
   const saveReminders = useSaveReminders();
   const skip = useSkipOccurrence();
   const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [creatingLabels, setCreatingLabels] = useState(false);
   const details = useTaskDetails(task?.id ?? null);
   const loaded = details.data ?? null;
   // The form stays filled while the dialog fades out, instead of flashing empty.
   const [lastTask, setLastTask] = useState(loaded);
   if (loaded !== null && loaded !== lastTask) setLastTask(loaded);
   const shown = task === null ? lastTask : loaded;
-  const saving = update.isPending || saveReminders.isPending;
+  const saving = update.isPending || saveReminders.isPending || creatingLabels;
 
   function close() {
     setFailure(null);
@@ -61,10 +66,29 @@ export function EditTaskDialog({ task, onClose, sessionRunning, onStart }: EditT
     );
   }
 
-  function save(changes: UpdateTask, reminders: ReminderInput[] | null) {
+  async function save(
+    given: UpdateTask,
+    reminders: ReminderInput[] | null,
+    labels: NamedPlace[] | null,
+  ) {
     if (!task || saving) return;
     setFailure(null);
     const id = task.id;
+    let changes = given;
+    if (labels !== null) {
+      // New labels are created first; a failure keeps the form as typed.
+      setCreatingLabels(true);
+      try {
+        changes = { ...given, labelIds: await ensureLabels(queryClient, labels) };
+      } catch (error) {
+        setFailure(
+          `${taskMessages.saveFailedPrefix}${error instanceof Error ? error.message : String(error)}`,
+        );
+        return;
+      } finally {
+        setCreatingLabels(false);
+      }
+    }
     // Nothing changed in the task: only the reminders, if anything, to send.
     if (Object.keys(changes).length === 0) return storeReminders(id, reminders);
     update.mutate(

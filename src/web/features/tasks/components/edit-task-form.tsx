@@ -15,18 +15,22 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { DUE_DATE_INPUT_BOUNDS } from '../../../lib/due-date.ts';
+import { useLabels, useProjects } from '../../../lib/projects.ts';
 import { useTaskReminders } from '../api/task-reminders.ts';
 import {
   type EditErrors,
   type EditValues,
   editChanges,
   editValuesOf,
+  labelChanges,
   readPriority,
 } from '../edit-changes.ts';
 import { taskMessages } from '../messages.ts';
+import type { NamedPlace } from '../quick-add-parse.ts';
 import { inputsOf, sameReminders } from '../reminders/reminder-inputs.ts';
 import { runningSession } from '../task-row-view.ts';
 import { AiDetails } from './ai-details.tsx';
+import { LabelsField, ProjectSelect } from './place-fields.tsx';
 import { RunningIndicator } from './row-cells.tsx';
 
 // The rule reader (rrule) loads with the dialog's repeat field, never with the list.
@@ -39,8 +43,15 @@ export interface EditTaskFormProps {
   task: Task;
   failure: string | null;
   sessionRunning: boolean;
-  /** The task's changes, and its whole new set of reminders when that changed (else null). */
-  onSave: (changes: UpdateTask, reminders: ReminderInput[] | null) => void;
+  /**
+   * The task's changes, its whole new set of reminders when that changed (else null), and its
+   * labels when they changed (new ones by name, to create first; else null).
+   */
+  onSave: (
+    changes: UpdateTask,
+    reminders: ReminderInput[] | null,
+    labels: NamedPlace[] | null,
+  ) => void;
   onStart?: (session: PomodoroSession) => void;
   /** Moves a repeating task on to its next date; shown while the task is open and repeats. */
   onSkip?: () => void;
@@ -70,6 +81,8 @@ export function EditTaskForm({
   const saved = savedReminders.data ? inputsOf(savedReminders.data.reminders) : undefined;
   // Null until the user changes them: until then the form shows the saved ones as they come.
   const [reminders, setReminders] = useState<ReminderInput[] | null>(null);
+  const projects = useProjects().data?.projects ?? [];
+  const labels = useLabels().data ?? [];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,7 +96,7 @@ export function EditTaskForm({
       reminders !== null && saved !== undefined && !sameReminders(reminders, saved)
         ? reminders
         : null;
-    onSave(result.changes, changedReminders);
+    onSave(result.changes, changedReminders, labelChanges(started, values));
   }
 
   return (
@@ -131,6 +144,18 @@ export function EditTaskForm({
             set('dueDate', event.target.value);
             setErrors((current) => ({ ...current, dueDate: undefined }));
           }}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProjectSelect
+          value={values.projectId}
+          projects={projects}
+          onChange={(projectId) => set('projectId', projectId)}
+        />
+        <LabelsField
+          value={values.labels}
+          labels={labels}
+          onChange={(chosen) => set('labels', chosen)}
         />
       </div>
       {/* As tall as the select it loads, so nothing below it moves. */}

@@ -15,7 +15,7 @@ function renderForm(answerAdd: () => Promise<Response> = () => new Promise<Respo
     return undefined;
   });
   renderRoutes([{ path: '/', element: <QuickAddForm compact={false} /> }], '/');
-  const input = screen.getByRole('textbox', { name: 'Quick add a task' });
+  const input = screen.getByRole('combobox', { name: 'Quick add a task' });
   const posted = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')

@@ -7,6 +7,7 @@ import {
   TaskTitleButton,
 } from './row-controls.tsx';
 import { PriorityChip, StatusBadge } from './task-badges.tsx';
+import { MoveToProjectButton, TaskPlaceChips } from './task-places.tsx';
 import type { TaskItemProps } from './task-table-row.tsx';
 import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
 
@@ -53,7 +54,9 @@ export function TaskCard({
         </span>
         <div className="min-w-0 flex-1 pt-1.5">
           <TaskTitleButton task={task} onSelect={actions.onSelect} />
+          <TaskPlaceChips task={task} className="mt-1" />
         </div>
+        <MoveToProjectButton task={task} disabled={view.temporary} />
         <DeleteTaskButton task={task} disabled={view.temporary} onDelete={actions.onDelete} />
       </div>
       <div className="flex flex-col gap-2 pt-2 pl-[3.625rem] text-sm pointer-coarse:pl-[4.875rem]">

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ListFilter, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PRIORITIES } from '../../../../shared/domain/priority.ts';
+import { INBOX_NAME } from '../../../../shared/domain/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -9,11 +10,13 @@ import { Select } from '../../../components/ui/select.tsx';
 import {
   DUE_FILTER_LABELS,
   DUE_FILTERS,
+  INBOX_FILTER,
   isDueFilter,
   isPriorityFilter,
   NO_FILTERS,
   type TaskFilters,
 } from '../task-filters.ts';
+import { useTaskPlaces } from './task-places.tsx';
 
 export interface TaskFilterBarProps {
   filters: TaskFilters;
@@ -27,12 +30,18 @@ function activeCount(filters: TaskFilters): number {
   return [
     filters.due !== NO_FILTERS.due,
     filters.priority !== NO_FILTERS.priority,
+    filters.project !== NO_FILTERS.project,
+    filters.label !== NO_FILTERS.label,
     filters.hideCompleted,
   ].filter(Boolean).length;
 }
 
-/** Search and filters of My Tasks: the words, the due date, the priority, hide completed. */
+/**
+ * Search and filters of My Tasks: the words, the project, the label, the due date, the priority,
+ * hide completed.
+ */
 export function TaskFilterBar({ filters, onChange, compact }: TaskFilterBarProps) {
+  const { projects, labels } = useTaskPlaces();
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const set = (changes: Partial<TaskFilters>) => onChange({ ...filters, ...changes });
@@ -84,6 +93,50 @@ export function TaskFilterBar({ filters, onChange, compact }: TaskFilterBarProps
           compact && 'w-full',
         )}
       >
+        {((projects && projects.length > 0) || filters.project !== '') && (
+          <Select
+            label="Project"
+            hideLabel
+            name="project-filter"
+            value={filters.project}
+            onChange={(event) => set({ project: event.target.value })}
+            className="min-w-0 flex-[1_1_8rem]"
+          >
+            <option value="">Any project</option>
+            <option value={INBOX_FILTER}>{INBOX_NAME}</option>
+            {projects?.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+            {/* A project gone (or not loaded yet) still names the filter the address asks for. */}
+            {filters.project !== '' &&
+              filters.project !== INBOX_FILTER &&
+              !projects?.some((project) => project.id === filters.project) && (
+                <option value={filters.project}>Unknown project</option>
+              )}
+          </Select>
+        )}
+        {((labels && labels.length > 0) || filters.label !== '') && (
+          <Select
+            label="Label"
+            hideLabel
+            name="label-filter"
+            value={filters.label}
+            onChange={(event) => set({ label: event.target.value })}
+            className="min-w-0 flex-[1_1_8rem]"
+          >
+            <option value="">Any label</option>
+            {labels?.map((label) => (
+              <option key={label.id} value={label.id}>
+                @{label.name}
+              </option>
+            ))}
+            {filters.label !== '' && !labels?.some((label) => label.id === filters.label) && (
+              <option value={filters.label}>Unknown label</option>
+            )}
+          </Select>
+        )}
         <Select
           label="Due date"
           hideLabel

@@ -1,4 +1,4 @@
-import { ClipboardList, LogIn, SearchX } from 'lucide-react';
+import { ClipboardList, FolderX, LogIn, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -90,4 +90,25 @@ export function TasksUnavailable({ tasks }: { tasks: ReturnType<typeof useTasks>
   if (tasks.isPending) return <TasksLoading />;
   if (isApiError(tasks.error, 'auth.unauthorized')) return <TasksSignedOut />;
   return <TasksLoadFailed retrying={tasks.isFetching} onRetry={() => tasks.refetch()} />;
+}
+
+/** The address filters by a project or label the user no longer has (deleted, or never theirs). */
+export function TasksPlaceGone({
+  kind,
+  onShowAll,
+}: {
+  kind: 'project' | 'label';
+  onShowAll: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+        <FolderX className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-medium text-slate-900">This {kind} no longer exists.</p>
+      <Button variant="secondary" size="sm" onClick={onShowAll}>
+        Show all tasks
+      </Button>
+    </div>
+  );
 }

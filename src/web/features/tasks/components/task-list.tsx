@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -14,8 +15,9 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
+import { taskDrops } from '../../../lib/task-drop-targets.ts';
 import { reorderAnnouncements, reorderInstructions } from '../reorder-announcements.ts';
 import type { TaskListLayout } from '../task-layout.ts';
 import { taskRowView } from '../task-row-view.ts';
@@ -56,9 +58,28 @@ export function TaskList({
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const announcements = useMemo(() => reorderAnnouncements(tasks), [tasks]);
+  // A task dropped on a place outside the list (a project in the side bar) moves there, and
+  // that is what a screen reader hears instead of its place in the list.
+  const droppedOutside = useRef<string | null>(null);
+  const announcements = useMemo((): Announcements => {
+    const reorder = reorderAnnouncements(tasks);
+    return {
+      ...reorder,
+      onDragEnd: (event) => {
+        const said = droppedOutside.current;
+        droppedOutside.current = null;
+        return said ?? reorder.onDragEnd(event);
+      },
+    };
+  }, [tasks]);
 
   function handleDragEnd({ active, over }: DragEndEvent) {
+    const outside = taskDrops.end();
+    const task = tasks.find((each) => each.id === active.id);
+    if (outside && task) {
+      droppedOutside.current = outside.drop(task);
+      return;
+    }
     if (!over || active.id === over.id) return;
     onMove?.(String(active.id), String(over.id));
   }
@@ -76,7 +97,12 @@ export function TaskList({
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[verticalOnly]}
+      // Only a pointer can carry a task out of the list; the keyboard moves it within.
+      onDragStart={({ activatorEvent }) => {
+        if (!(activatorEvent instanceof KeyboardEvent)) taskDrops.start();
+      }}
       onDragEnd={handleDragEnd}
+      onDragCancel={taskDrops.cancel}
       accessibility={{
         announcements,
         screenReaderInstructions: reorderInstructions,

@@ -10,6 +10,7 @@ import {
   TaskTitleButton,
 } from './row-controls.tsx';
 import { PriorityChip, StatusBadge } from './task-badges.tsx';
+import { MoveToProjectButton, TaskPlaceChips } from './task-places.tsx';
 import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
 
 export interface TaskItemProps extends TaskRowActions {
@@ -65,6 +66,7 @@ export function TaskTableRow({
           </span>
           <div className="min-w-0 flex-1 pt-1.5">
             <TaskTitleButton task={task} onSelect={actions.onSelect} />
+            <TaskPlaceChips task={task} className="mt-1" />
           </div>
         </div>
       </td>
@@ -84,7 +86,10 @@ export function TaskTableRow({
         {/* The badge, then Delete under it: the same place on every row, whatever the status. */}
         <div className="flex flex-col items-start gap-1">
           <StatusBadge status={view.status} />
-          <DeleteTaskButton task={task} disabled={view.temporary} onDelete={actions.onDelete} />
+          <div className="flex items-center gap-1">
+            <DeleteTaskButton task={task} disabled={view.temporary} onDelete={actions.onDelete} />
+            <MoveToProjectButton task={task} disabled={view.temporary} />
+          </div>
         </div>
       </td>
     </tr>

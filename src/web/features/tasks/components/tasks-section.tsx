@@ -13,14 +13,27 @@ import { useTaskListLayout } from '../hooks/use-task-list-layout.ts';
 import { useUndoableTaskActions } from '../hooks/use-undoable-actions.ts';
 import { taskMessages } from '../messages.ts';
 import { displayOrder, planMove } from '../task-cache.ts';
-import { filterTasks, isFiltering, NO_SEARCH, type TaskFilters } from '../task-filters.ts';
+import {
+  filterTasks,
+  INBOX_FILTER,
+  isFiltering,
+  NO_SEARCH,
+  type TaskFilters,
+} from '../task-filters.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { CsvDownload } from './csv-download.tsx';
 import { LazyTaskList, loadTaskList } from './lazy-task-list.ts';
 import { OlderCompletedTasks } from './older-completed-tasks.tsx';
 import { QuickAddForm } from './quick-add-form.tsx';
 import { TaskFilterBar } from './task-filter-bar.tsx';
-import { TasksEmpty, TasksLoading, TasksNoMatch, TasksUnavailable } from './task-list-states.tsx';
+import {
+  TasksEmpty,
+  TasksLoading,
+  TasksNoMatch,
+  TasksPlaceGone,
+  TasksUnavailable,
+} from './task-list-states.tsx';
+import { useTaskPlaces } from './task-places.tsx';
 import { TaskSectionFrame } from './task-section-frame.tsx';
 
 /** Long enough to wait out typing before the result count is announced. */
@@ -56,6 +69,20 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
   const resultText =
     filtering && all.length > 0 ? `Showing ${shown.length} of ${all.length} tasks` : '';
   const announced = useDebouncedValue(resultText, ANNOUNCE_DELAY_MS);
+  const places = useTaskPlaces();
+  // A filter by a project or label the user does not have (any more) says so, once they load.
+  const goneProject =
+    search.project !== '' &&
+    search.project !== INBOX_FILTER &&
+    places.projects !== undefined &&
+    !places.projectById.has(search.project);
+  const goneLabel =
+    search.label !== '' && places.labels !== undefined && !places.labelById.has(search.label);
+  // Quick add on a project's list adds to that project.
+  const pageProject =
+    search.project !== '' && search.project !== INBOX_FILTER && !goneProject
+      ? search.project
+      : null;
 
   useEffect(() => {
     // Fetched while the tasks load; a failure shows when the list renders, through the page's
@@ -91,7 +118,7 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
       actions={<CsvDownload taskCount={tasks.data?.length} />}
       bodyRef={bodyRef}
     >
-      {!signedOut && <QuickAddForm compact={layout === 'cards'} />}
+      {!signedOut && <QuickAddForm compact={layout === 'cards'} defaultProjectId={pageProject} />}
       {all.length > 0 && (
         <TaskFilterBar filters={filters} onChange={changeFilters} compact={layout === 'cards'} />
       )}
@@ -104,7 +131,12 @@ export function TasksSection({ selectedId, onSelect, onStart }: TasksSectionProp
       <p role="status" className="sr-only">
         {resultText && announced}
       </p>
-      {tasks.data ? (
+      {tasks.data && (goneProject || goneLabel) ? (
+        <TasksPlaceGone
+          kind={goneProject ? 'project' : 'label'}
+          onShowAll={() => setSearch({ ...search, project: '', label: '' })}
+        />
+      ) : tasks.data ? (
         all.length === 0 ? (
           <TasksEmpty />
         ) : shown.length === 0 ? (
