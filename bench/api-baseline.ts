@@ -1,4 +1,7 @@
 import { createServer } from 'node:http';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
+import { listWindowStatement } from '../src/server/modules/tasks/task-list.repository.ts';
 
 /** One parameterised statement on the raw driver: PGlite's own `query`, or a `pg` pool's. */
 export type RawQuery = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -69,4 +72,20 @@ export async function startRawServer(query: RawQuery, list: ListStatement) {
     url: `http://127.0.0.1:${address.port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The repository's list query, with a stand-in user id whose place the raw server fills in. */
+export function listStatement(): ListStatement {
+  const standIn = '00000000-0000-4000-8000-000000000000';
+  const { sql: text, params } = listWindowStatement(standIn);
+  const userIdIndexes = params.flatMap((param, index) => (param === standIn ? [index] : []));
+  if (userIdIndexes.length === 0) throw new Error('the list query no longer takes the user id');
+  return { sql: text, params, userIdIndexes };
+}
+
+/** PGlite's own `query`, with no parsers of its own, on the client the app's queries use. */
+export function pgliteQuery(handle: DatabaseHandle): RawQuery {
+  const client = '$client' in handle.db ? handle.db.$client : undefined;
+  if (!(client instanceof PGlite)) throw new Error('the handle holds no PGlite client');
+  return (text, values) => client.query(text, values);
 }

@@ -1,15 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { App } from '../src/server/app.ts';
 import { openAppDatabase } from '../src/server/database.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { listWindowStatement } from '../src/server/modules/tasks/task-list.repository.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
-import { type ListStatement, type RawQuery, startRawServer } from './api-baseline.ts';
+import { listStatement, pgliteQuery, type RawQuery, startRawServer } from './api-baseline.ts';
 import { type LoadResult, loadResultOf, printRatio } from './load.ts';
 import { seedTasks } from './seed-tasks.ts';
 
@@ -39,15 +37,6 @@ async function measure(
     );
   }
   return loadResultOf(result);
-}
-
-/** The repository's list query, with a stand-in user id whose place the raw server fills in. */
-function listStatement(): ListStatement {
-  const standIn = '00000000-0000-4000-8000-000000000000';
-  const { sql: text, params } = listWindowStatement(standIn);
-  const userIdIndexes = params.flatMap((param, index) => (param === standIn ? [index] : []));
-  if (userIdIndexes.length === 0) throw new Error('the list query no longer takes the user id');
-  return { sql: text, params, userIdIndexes };
 }
 
 /** Sizes of one list answer, plain and compressed as a browser would ask for it, per task sent. */
@@ -162,13 +151,6 @@ async function benchDatabase(
     await raw.close();
     await app.close();
   }
-}
-
-/** PGlite's own `query`, with no parsers of its own, on the client the app's queries use. */
-function pgliteQuery(handle: DatabaseHandle): RawQuery {
-  const client = '$client' in handle.db ? handle.db.$client : undefined;
-  if (!(client instanceof PGlite)) throw new Error('the handle holds no PGlite client');
-  return (text, values) => client.query(text, values);
 }
 
 /** A fresh, migrated PostgreSQL database beside TEST_DATABASE_URL's, dropped afterwards. */

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { openAppDatabase } from '../src/server/database.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { vacuumTablesWithDeadRows } from '../src/server/lib/database-upkeep.ts';
@@ -6,6 +7,7 @@ import { listWindowStatement } from '../src/server/modules/tasks/task-list.repos
 import { createTestApp } from '../src/server/test/app.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
+import { listStatement, pgliteQuery, type RawQuery, startRawServer } from './api-baseline.ts';
 import { type LoadResult, loadResultOf, quantile } from './load.ts';
 import { reminderBurst } from './reminder-burst.ts';
 import { seedTasks } from './seed-tasks.ts';
@@ -166,7 +168,7 @@ async function completionCosts(url: string, cookie: string) {
   );
 }
 
-async function benchDatabase(label: string, handle: DatabaseHandle) {
+async function benchDatabase(label: string, handle: DatabaseHandle, query: RawQuery) {
   const app = await createTestApp({ database: handle, checkResponses: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
@@ -182,27 +184,41 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     );
 
     // A planner's list: projects, labels and repeating tasks ride along in the same rows.
+    const plain = await signUp(app, 'plain@example.com');
+    await seedTasks(handle.db, plain.userId, PLANNER.tasks, { completed: PLANNER.completed });
     const planner = await signUp(app, 'planner@example.com');
     await seedTasks(handle.db, planner.userId, PLANNER.tasks, {
       completed: PLANNER.completed,
       places: PLANNER.places,
     });
-    const plannerBaseline = await direct(handle, listWindowStatement(planner.userId));
-    const plannerList = await http({
-      url: `${url}/api/tasks`,
-      headers: { cookie: planner.cookie },
-    });
-    const plannerLabel =
-      `${PLANNER.tasks.toLocaleString('en')} tasks (${(PLANNER.tasks - PLANNER.completed).toLocaleString('en')} open, ` +
-      `${PLANNER.places.recurring.toLocaleString('en')} repeating), ${PLANNER.places.projects} projects, ` +
-      `${PLANNER.places.labels} labels`;
-    console.log(
-      line(`baseline: list query of ${plannerLabel} straight on the driver`, plannerBaseline),
-    );
-    console.log(
-      `${line(`GET /api/tasks, which My Tasks, Today and Upcoming read (${plannerLabel})`, plannerList)} ` +
-        `(${((plannerList.requestsPerSecond / plannerBaseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline)`,
-    );
+    // One request at a time against a raw server running the same SQL after the same session
+    // lookup: the answer's own cost, as the app's time for it.
+    const raw = await startRawServer(query, listStatement());
+    try {
+      const plannerLabel =
+        `${PLANNER.tasks.toLocaleString('en')} tasks (${(PLANNER.tasks - PLANNER.completed).toLocaleString('en')} open, ` +
+        `${PLANNER.places.recurring.toLocaleString('en')} repeating), ${PLANNER.places.projects} projects, ` +
+        `${PLANNER.places.labels} labels`;
+      const ratio = async (cookie: string) => {
+        const rawList = await http({ url: `${raw.url}/list`, headers: { cookie }, connections: 1 });
+        const appList = await http({
+          url: `${url}/api/tasks`,
+          headers: { cookie },
+          connections: 1,
+        });
+        return { rawList, appList, share: appList.requestsPerSecond / rawList.requestsPerSecond };
+      };
+      const planned = await ratio(planner.cookie);
+      const unplanned = await ratio(plain.cookie);
+      console.log(line(`raw: session lookup + list SQL, ${plannerLabel}`, planned.rawList));
+      console.log(
+        `${line('GET /api/tasks, which My Tasks, Today and Upcoming read', planned.appList)} ` +
+          `(${(planned.share * 100).toFixed(0)}% of the raw server; the same list with no ` +
+          `projects, labels or repeats: ${(unplanned.share * 100).toFixed(0)}%)`,
+      );
+    } finally {
+      await raw.close();
+    }
 
     const mover = await signUp(app, 'mover@example.com');
     const ids = await seedTasks(handle.db, mover.userId, LIST_SIZE);
@@ -255,11 +271,15 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
 async function onPostgres(adminUrl: string) {
   const name = uniqueDatabaseName('pomopal_bench');
   await adminQuery(adminUrl, `create database "${name}"`);
-  const handle = await openAppDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openAppDatabase({ kind: 'postgres', url });
+  // The same pool size as the app's own, so neither side waits for connections the other has.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   try {
     await handle.migrate();
-    await benchDatabase('PostgreSQL', handle);
+    await benchDatabase('PostgreSQL', handle, (text, values) => pool.query(text, values));
   } finally {
+    await pool.end();
     await handle.close();
     await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
   }
@@ -274,7 +294,7 @@ export async function run() {
   const handle = await openAppDatabase({ kind: 'pglite' });
   try {
     await handle.migrate();
-    await benchDatabase('PGlite', handle);
+    await benchDatabase('PGlite', handle, pgliteQuery(handle));
   } finally {
     await handle.close();
   }
