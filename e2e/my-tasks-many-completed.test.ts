@@ -75,7 +75,7 @@ describe('My Tasks for a user with hundreds of completed tasks, in the browser',
       expect(first).toHaveLength(OPEN.length + RECENT_COMPLETED_TASKS);
       expect(first.slice(OPEN.length)).toContain(`Finished task ${COMPLETED}`);
       expect(first).not.toContain(`Finished task ${COMPLETED - RECENT_COMPLETED_TASKS}`);
-      await page.getByText(`${OPEN.length} open`).waitFor();
+      await page.getByText(`${OPEN.length} open`, { exact: true }).waitFor();
 
       const more = page.getByRole('button', { name: 'Show older completed tasks' });
       await more.click();
@@ -113,7 +113,7 @@ describe('My Tasks for a user with hundreds of completed tasks, in the browser',
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await edit.waitFor({ state: 'detached' });
       await page.getByRole('checkbox', { name: 'Mark Finished task 1 as not completed' }).click();
-      await page.getByText(`${OPEN.length + 1} open`).waitFor();
+      await page.getByText(`${OPEN.length + 1} open`, { exact: true }).waitFor();
     } finally {
       await session.close();
     }

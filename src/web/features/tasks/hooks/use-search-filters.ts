@@ -9,14 +9,18 @@ import { type SearchFilters, searchFromParams, withSearchParams } from '../task-
  *
  * The router writes the address a moment after a key is pressed, so the filters shown are this
  * hook's own, changed at once (or typing fast loses letters); an address the hook did not write
- * (back, forward, a link) replaces them.
+ * (back, forward, a link) replaces them, once the browser is at it.
  */
 export function useSearchFilters(): [SearchFilters, (search: SearchFilters) => void] {
   const [params, setParams] = useSearchParams();
   const address = params.toString();
   const written = useRef(new Set<string>());
   const [shown, setShown] = useState(() => ({ address, search: searchFromParams(params) }));
-  if (shown.address !== address) {
+  // The router moves the address first and shows it later, in a transition: a render for a key
+  // pressed meanwhile can still see an address the browser has left. Only the address the
+  // browser is at now may replace what the user typed.
+  const current = address === new URLSearchParams(window.location.search).toString();
+  if (shown.address !== address && current) {
     const ours = written.current.delete(address);
     setShown({ address, search: ours ? shown.search : searchFromParams(params) });
   }
