@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
@@ -12,8 +13,44 @@ const toServer = (ws = false): ProxyOptions => ({
   headers: { origin: apiTarget },
 });
 
+/**
+ * The installable app: the web app manifest (manifest.webmanifest, linked from the built
+ * index.html) and the service worker built from src/web/sw.ts to /sw.js, which precaches the
+ * build's files. A new version waits for the person's 'Reload' (src/web/lib/app-updates.ts).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/web',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  // The app registers the worker itself, after the first paint (src/web/main.tsx).
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Pomopal',
+    short_name: 'Pomopal',
+    description: 'Plan your tasks, work them in 25-minute focus sessions, and see your progress.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#d23d1f',
+    background_color: '#f8fafc',
+    icons: [
+      { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app shell: scripts, styles, index.html and the icon (the manifest's icons are added
+    // by the plugin); never source maps, nor the
+    // build's own records under .vite/.
+    globPatterns: ['**/*.{js,css,html,svg}'],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

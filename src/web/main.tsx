@@ -11,3 +11,18 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+/**
+ * The service worker (offline app shell, pushes, the 'new version' notice) is registered once the
+ * page has loaded, from chunks of its own: it never holds up the first paint nor grows the entry.
+ */
+function startServiceWorker() {
+  void Promise.all([import('virtual:pwa-register'), import('./lib/app-updates.ts')]).then(
+    ([{ registerSW }, { offerUpdates }]) => offerUpdates(registerSW),
+  );
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') startServiceWorker();
+  else window.addEventListener('load', startServiceWorker, { once: true });
+}

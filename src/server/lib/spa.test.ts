@@ -9,6 +9,9 @@ import { registerSpa } from './spa.ts';
 const PAGE = '<!doctype html><title>Pomopal</title><div id="root"></div>';
 const SCRIPT = `export const routes = ${JSON.stringify(Array.from({ length: 50 }, (_, i) => `/page-${i}`))};`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const WORKER =
+  'self.addEventListener("push", () => {}); // the service worker, as vite-plugin-pwa writes it';
+const MANIFEST = JSON.stringify({ name: 'Pomopal', start_url: '/dashboard', id: '/' });
 
 /** The bytes the client gets back, undone from whatever encoding the server chose. */
 function decoded(response: LightMyRequestResponse): string {
@@ -26,6 +29,7 @@ async function writeBuild(root: string) {
   const files: [string, string][] = [
     ['index.html', PAGE],
     ['assets/index-a1b2c3.js', SCRIPT],
+    ['sw.js', WORKER],
   ];
   for (const [name, content] of files) {
     const file = path.join(root, name);
@@ -36,6 +40,7 @@ async function writeBuild(root: string) {
   // A file kept from a build made before assets were compressed.
   await writeFile(path.join(root, 'assets', 'index-older.js'), SCRIPT);
   await writeFile(path.join(root, '.vite', 'manifest.json'), '{}');
+  await writeFile(path.join(root, 'manifest.webmanifest'), MANIFEST);
 }
 
 describe('the built app', () => {
@@ -102,6 +107,25 @@ describe('the built app', () => {
         expect(decoded(response)).toBe(PAGE);
       }
     }
+  });
+
+  it('never lets the service worker be cached, so a new version is found at the next visit', async () => {
+    for (const acceptEncoding of ['br, gzip', 'gzip', undefined]) {
+      const response = await get('/sw.js', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decoded(response)).toBe(WORKER);
+    }
+  });
+
+  it('sends the web app manifest as a manifest, never cached', async () => {
+    const response = await get('/manifest.webmanifest', 'br, gzip');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(decoded(response))).toEqual(JSON.parse(MANIFEST));
   });
 
   it('does not serve the build manifest', async () => {

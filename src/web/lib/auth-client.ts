@@ -33,6 +33,13 @@ export type AuthSession = typeof authClient.$Infer.Session;
 export interface AuthState {
   user: AuthUser | null;
   isPending: boolean;
+  /**
+   * The session could not be read at all (no network, or the server is down): who is signed in
+   * is not known, which is not the same as signed out.
+   */
+  unreachable: boolean;
+  /** Reads the session again. */
+  retry(): void;
 }
 
 const sessionAtom = authClient.$store.atoms.session;
@@ -72,9 +79,14 @@ function watchSessionEnd(): void {
 }
 
 export function useAuth(): AuthState {
-  const { data, isPending } = authClient.useSession();
+  const { data, isPending, error, refetch } = authClient.useSession();
   useEffect(watchSessionEnd, []);
-  return { user: data?.user ?? null, isPending };
+  return {
+    user: data?.user ?? null,
+    isPending,
+    unreachable: !data && Boolean(error),
+    retry: () => void refetch(),
+  };
 }
 
 /** Whether the session ended without the user signing out in this tab (until the next sign-in). */

@@ -1,5 +1,6 @@
 import { pushKeySchema } from '../../shared/reminders.schemas.ts';
 import { api, apiRequest } from './api-client.ts';
+import { SERVICE_WORKER_URL } from './app-updates.ts';
 
 /**
  * Push notifications on this device: the browser's push subscription, which the server keeps to
@@ -11,8 +12,6 @@ export type PushDeviceState = 'unsupported' | 'blocked' | 'on' | 'off';
 
 /** What turning push on ended in: a state, or 'dismissed' when the person closed the prompt. */
 export type PushTurnOnResult = PushDeviceState | 'dismissed';
-
-const WORKER_URL = '/push-worker.js';
 
 /** Service workers, push and notifications all exist here (not in every browser, nor in http). */
 export function pushSupported(): boolean {
@@ -65,7 +64,11 @@ export async function turnPushOn(): Promise<PushTurnOnResult> {
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'dismissed';
 
-  const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+  // The app's service worker (src/web/sw.ts), usually registered already at page load: the same
+  // address and scope, so the registration, and any subscription it holds, stays the same one.
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  // A worker still installing (the first visit) cannot take a subscription yet.
+  const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await api.get('/push/key', { schema: pushKeySchema });
   const key = keyBytes(publicKey);
   const existing = await registration.pushManager.getSubscription();

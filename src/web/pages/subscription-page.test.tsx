@@ -14,7 +14,7 @@ import { errorResponse } from '../test/api-errors.ts';
 import { resetAuthClientMock } from '../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../test/fake-timers.ts';
 import { jsonResponse } from '../test/fetch-mock.ts';
-import { signedIn } from '../test/fixtures.ts';
+import { signedIn, signedOut } from '../test/fixtures.ts';
 import { LocationProbe } from '../test/location-probe.tsx';
 import { renderRoutes } from '../test/render.tsx';
 import { SubscriptionPage } from './subscription-page.tsx';
@@ -387,7 +387,7 @@ describe('SubscriptionPage', () => {
   });
 
   it('asks a signed-out visitor to log in, then goes to /login 3 s later', async () => {
-    vi.mocked(useAuth).mockReturnValue({ user: null, isPending: false });
+    vi.mocked(useAuth).mockReturnValue(signedOut);
     const fetchMock = stubBillingApi();
     const user = installFakeTimers();
     renderPage();

@@ -8,6 +8,7 @@
  */
 import { vi } from 'vitest';
 import type { AuthSession, AuthState } from '../lib/auth-client.ts';
+import { signedOut } from './fixtures.ts';
 
 type Result = { data: unknown; error: { status: number; message?: string } | null };
 const ok = (data: unknown = {}): Result => ({ data, error: null });
@@ -44,7 +45,7 @@ export function resetAuthClientMock(): void {
   }
   authClient.getSession.mockReset().mockResolvedValue(ok(null));
   authClient.useSession.mockReset().mockReturnValue({ data: null, isPending: false, error: null });
-  useAuth.mockReset().mockReturnValue({ user: null, isPending: false });
+  useAuth.mockReset().mockReturnValue(signedOut);
   useAuthSession.mockReset().mockReturnValue({ data: null, isPending: false, failed: false });
   useSessionEnded.mockReset().mockReturnValue(false);
   loadSession.mockReset().mockResolvedValue(null);

@@ -18,11 +18,14 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
   };
 }
 
-export const signedOut: AuthState = { user: null, isPending: false };
-export const pending: AuthState = { user: null, isPending: true };
+const reachable = { unreachable: false, retry: () => {} };
+export const signedOut: AuthState = { user: null, isPending: false, ...reachable };
+export const pending: AuthState = { user: null, isPending: true, ...reachable };
+/** The session could not be read: the network or the server is down. */
+export const unreachable: AuthState = { ...signedOut, unreachable: true };
 
 export function signedIn(overrides: Partial<AuthUser> = {}): AuthState {
-  return { user: makeUser(overrides), isPending: false };
+  return { user: makeUser(overrides), isPending: false, ...reachable };
 }
 
 export function makeSession(overrides: Partial<AuthUser> = {}): AuthSession {

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, useSessionEnded } from '../../lib/auth-client.ts';
-import { pending, signedIn, signedOut } from '../../test/fixtures.ts';
+import { pending, signedIn, signedOut, unreachable } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 
@@ -53,6 +54,20 @@ describe('ProtectedRoute', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says the server cannot be reached, rather than sending the person to sign in', async () => {
+    const retry = vi.fn();
+    vi.mocked(useAuth).mockReturnValue({ ...unreachable, retry });
+    const { router } = renderRoutes(routes, '/settings');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Pomopal cannot reach its server' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You are still signed in and nothing is lost/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 
   it('says why when the session ended while the page was open', () => {

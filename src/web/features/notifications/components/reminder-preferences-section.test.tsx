@@ -59,6 +59,8 @@ function stubPushBrowser(
   const serviceWorker = {
     getRegistration: vi.fn(async () => undefined),
     register: vi.fn(async () => registration),
+    // The worker registered at page load is active: `ready` hands over its registration.
+    ready: Promise.resolve(registration),
   };
   Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
   return { requestPermission, pushManager, serviceWorker };
@@ -165,7 +167,7 @@ describe('ReminderPreferencesSection', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeEnabled();
     expect(requestPermission).toHaveBeenCalled();
-    expect(serviceWorker.register).toHaveBeenCalledWith('/push-worker.js', { scope: '/' });
+    expect(serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(pushManager.subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: expect.any(Uint8Array),
