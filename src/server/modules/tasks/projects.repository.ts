@@ -45,6 +45,15 @@ export function createProjectsRepository({ db }: { db: Database }) {
       return { rows, open };
     },
 
+    /** How many open tasks one project has, as a single project's answer shows it. */
+    openCount: async (userId: string, projectId: string) => {
+      const [row] = await db
+        .select({ open: sql<number>`count(*)::int` })
+        .from(tasks)
+        .where(and(eq(tasks.projectId, projectId), sql`${openTasks(userId)}`));
+      return new Map<string | null, number>([[projectId, row?.open ?? 0]]);
+    },
+
     labels: async (userId: string) => {
       const [rows, counts] = await Promise.all([
         db

@@ -119,7 +119,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       );
       if (!row) throw projectsErrors.notFound();
       changed(userId);
-      return presentProject(row, (await repository.projects(userId)).open);
+      return presentProject(row, await repository.openCount(userId, row.id));
     },
 
     moveProject: async (userId: string, id: string, placement: Placement) => {
@@ -129,7 +129,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       const row = await repository.moveProject(userId, id, placement);
       if (!row) throw projectsErrors.notFound();
       changed(userId);
-      return presentProject(row, (await repository.projects(userId)).open);
+      return presentProject(row, await repository.openCount(userId, row.id));
     },
 
     /**
@@ -157,7 +157,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         }
       }
       changed(userId);
-      return presentProject(restored.project, (await repository.projects(userId)).open);
+      return presentProject(restored.project, await repository.openCount(userId, id));
     },
 
     createLabel: async (userId: string, values: { name: string; color?: ProjectColor }) => {
