@@ -31,6 +31,8 @@ export interface StartOptions {
   /** A port chosen beforehand (when another service must know the address first). */
   port?: number;
   env?: NodeJS.ProcessEnv;
+  /** Another copy of the built server to run (`dist/server/main.js` of another folder). */
+  entry?: string;
 }
 
 /** A JSON request to the server as its own web page makes it, signed in with `cookie` if given. */
@@ -66,7 +68,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await freshDataDir(options.env));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [options.entry ?? serverEntry], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
-import { offerUpdates, UPDATE_READY_TITLE } from './app-updates.ts';
+import { offerUpdates, UPDATE_CHECK_INTERVAL_MS, UPDATE_READY_TITLE } from './app-updates.ts';
 
 /** A stand-in for virtual:pwa-register's registerSW: the test plays the worker's events. */
 function fakeRegister() {
@@ -14,7 +14,9 @@ function fakeRegister() {
     return activate;
   });
   const newVersionWaiting = () => act(() => options.onNeedRefresh?.());
-  return { register, activate, newVersionWaiting };
+  const registered = (registration: Pick<ServiceWorkerRegistration, 'update'>) =>
+    options.onRegisteredSW?.('/sw.js', registration as ServiceWorkerRegistration);
+  return { register, activate, newVersionWaiting, registered };
 }
 
 const notices = () => screen.getByRole('region', { name: /Notification/ });
@@ -55,5 +57,42 @@ describe('offerUpdates', () => {
     newVersionWaiting();
 
     expect(within(notices()).getAllByText(UPDATE_READY_TITLE)).toHaveLength(1);
+  });
+
+  it('asks for a new version every hour and when the tab comes back into view', () => {
+    vi.useFakeTimers();
+    try {
+      const { register, registered } = fakeRegister();
+      offerUpdates(register);
+      // A check whose answer never comes matters no more than one that finds nothing new.
+      const update = vi.fn<ServiceWorkerRegistration['update']>(() => new Promise(() => {}));
+      registered({ update });
+      expect(update).not.toHaveBeenCalled();
+
+      vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+      expect(update).toHaveBeenCalledTimes(1);
+
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(update).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps checking after a check fails', async () => {
+    vi.useFakeTimers();
+    try {
+      const { register, registered } = fakeRegister();
+      offerUpdates(register);
+      const update = vi.fn<ServiceWorkerRegistration['update']>(() =>
+        Promise.reject(new TypeError('Failed to fetch')),
+      );
+      registered({ update });
+
+      await vi.advanceTimersByTimeAsync(2 * UPDATE_CHECK_INTERVAL_MS);
+      expect(update).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

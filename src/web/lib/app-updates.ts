@@ -17,6 +17,26 @@ export type RegisterServiceWorker = (
 export const UPDATE_READY_TITLE = 'A new version of Pomopal is ready';
 
 /**
+ * How often an open tab asks whether a new version was deployed. Browsers ask by themselves only
+ * when a page is loaded, and a person may keep one tab of the app open for days.
+ */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Asks the server for a new version of the worker every hour and whenever the tab comes back
+ * into view. A failed check (offline, say) is tried again at the next one.
+ */
+function checkForUpdates(registration: ServiceWorkerRegistration): void {
+  const check = () => {
+    registration.update().catch(() => undefined);
+  };
+  window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/**
  * Registers the service worker and, whenever a new version of it is waiting, shows a notice
  * whose 'Reload' button activates that version; the page reloads once it has taken over.
  */
@@ -38,6 +58,9 @@ export function offerUpdates(register: RegisterServiceWorker): void {
           onClick: () => void activate(true),
         },
       });
+    },
+    onRegisteredSW(_scriptUrl, registration) {
+      if (registration) checkForUpdates(registration);
     },
     onRegisterError(error: unknown) {
       // Without a worker the app still works, only not offline.
