@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { followColorTheme } from './lib/color-theme.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
+
+// The head's script painted the first frame; from here the page follows the device's scheme and
+// the choices made in other tabs.
+followColorTheme();
 
 createRoot(container).render(
   <StrictMode>
