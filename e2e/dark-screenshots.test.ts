@@ -3,9 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import {
+  acceptTerms,
+  callStatus,
+  cameraOffCard,
+  partnerTile,
+  registerAndOpen,
+  remoteVideoPlays,
+} from './harness/accountability.ts';
 import { registerAndOpenDashboard } from './harness/accounts.ts';
 import { appUnderTest } from './harness/app-under-test.ts';
 import { expectAccessible } from './harness/axe.ts';
+import { openSession } from './harness/browser-session.ts';
 import { createRealisticTasks } from './harness/realistic-tasks.ts';
 
 const app = appUnderTest();
@@ -104,6 +113,39 @@ describe('dark mode, page by page', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  it('saves a picture of the video call in dark colours at 375 and 1280 px', {
+    timeout: 120_000,
+  }, async () => {
+    await mkdir(FOLDER, { recursive: true });
+    const ada = await openSession(app.browser, app.server.url);
+    const grace = await openSession(app.browser, app.server.url);
+    try {
+      for (const { page } of [ada, grace]) await page.emulateMedia({ colorScheme: 'dark' });
+      await registerAndOpen(ada, 'Ada Lovelace');
+      await registerAndOpen(grace, 'Grace Hopper');
+      await acceptTerms(ada.page);
+      await ada.page.getByText('Searching for an accountability partner...').waitFor();
+      await shoot(ada.page, 'partner-search');
+      await acceptTerms(grace.page);
+      for (const { page } of [ada, grace]) {
+        await page.waitForURL((url) => url.pathname.startsWith('/video-call/'), {
+          timeout: 15_000,
+        });
+        await callStatus(page).getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
+      }
+      await Promise.all([remoteVideoPlays(ada.page), remoteVideoPlays(grace.page)]);
+      await ada.page.getByRole('button', { name: 'Cam Off' }).click();
+      await cameraOffCard(partnerTile(grace.page)).waitFor();
+      for (const width of WIDTHS) {
+        await grace.page.setViewportSize({ width, height: 900 });
+        await shoot(grace.page, 'video-call');
+      }
+    } finally {
+      await ada.close();
+      await grace.close();
     }
   });
 });
