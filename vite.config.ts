@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { BROWSER_COLORS } from './src/shared/color-theme-boot.ts';
+import { themeHead } from './tooling/theme-head-plugin.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
@@ -33,8 +35,16 @@ const pwa = VitePWA({
     start_url: '/dashboard',
     scope: '/',
     display: 'standalone',
-    theme_color: '#d23d1f',
-    background_color: '#f8fafc',
+    theme_color: BROWSER_COLORS.light.theme,
+    background_color: BROWSER_COLORS.light.background,
+    // The dark device's colours, by the manifest's color_scheme_dark member (newer than the
+    // plugin's types, hence the spread); browsers that do not know it keep the light ones.
+    ...{
+      color_scheme_dark: {
+        theme_color: BROWSER_COLORS.dark.theme,
+        background_color: BROWSER_COLORS.dark.background,
+      },
+    },
     icons: [
       { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -50,7 +60,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), themeHead(), pwa],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { idSchema } from './common.schemas.ts';
+import { COLOR_THEMES, DEFAULT_COLOR_THEME } from './domain/color-theme.ts';
 import {
   DAILY_FOCUS_GOAL_LIMITS,
   DEFAULT_DAILY_FOCUS_GOAL_MINUTES,
@@ -13,8 +14,6 @@ import {
 } from './domain/timer.ts';
 import { pomodoroSessionSchema, taskSchema } from './tasks.schemas.ts';
 import { z } from './zod.ts';
-
-export const COLOR_THEMES = ['system', 'light', 'dark'] as const;
 
 export const SESSION_NOT_FOUND =
   'Session not found. Failed to start Pomodoro session due to an API error.';
@@ -82,7 +81,7 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** What a user who saved nothing has. */
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
-  theme: 'system',
+  theme: DEFAULT_COLOR_THEME,
   notificationsEnabled: true,
   ...DEFAULT_TIMER_PREFERENCES,
   dailyFocusGoal: DEFAULT_DAILY_FOCUS_GOAL_MINUTES,

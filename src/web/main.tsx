@@ -6,6 +6,14 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
+// The head's script painted the first frame; then the page follows the device's scheme and the
+// choices made in other tabs, from a chunk of its own that the first paint does not wait for. A
+// chunk that cannot load (offline, a new deploy) leaves the page in the colours it was painted in.
+import('./lib/color-theme.ts').then(
+  ({ followColorTheme }) => followColorTheme(),
+  () => undefined,
+);
+
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { THEME_BOOT_SCRIPT } from '../../shared/color-theme-boot.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
-const POLICY =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self';connect-src 'self';media-src 'self' blob:;object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'";
+// The head's theme script is the one inline script a page may run, allowed by its hash alone.
+const bootScriptHash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+
+const POLICY = `default-src 'self';script-src 'self' 'sha256-${bootScriptHash}';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self';connect-src 'self';media-src 'self' blob:;object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'`;
 
 const EVERY_ANSWER = {
   'content-security-policy': POLICY,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { THEME_BOOT_SCRIPT } from '../../shared/color-theme-boot.ts';
 
 /** Only the video call may use the camera and microphone, and only on our own pages. */
 const PERMISSIONS_POLICY = [
@@ -13,10 +15,13 @@ const PERMISSIONS_POLICY = [
   'hid=()',
 ].join(', ');
 
+/** The one inline script pages may run: the head's, which paints them in the user's colours. */
+const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+
 function contentSecurityPolicy(https: boolean): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${THEME_BOOT_SCRIPT_HASH}`,
     // Radix positions its popovers with style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -32,7 +37,7 @@ function contentSecurityPolicy(https: boolean): string {
 }
 
 /**
- * Strict headers: no inline scripts, no framing, no plugins, no powerful features beyond the
+ * Strict headers: no inline script but the theme's, no framing, no plugins, no powerful features beyond the
  * call's camera and microphone; HSTS only where https is real. The same on every answer, so they
  * are written once here rather than per request. How API answers may be cached is
  * api-caching.ts's concern.

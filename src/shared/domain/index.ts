@@ -1,5 +1,6 @@
 export * from './ai-summary.ts';
 export * from './billing-period.ts';
+export * from './color-theme.ts';
 export * from './count-text.ts';
 export * from './csv.ts';
 export * from './daily-focus-goal.ts';

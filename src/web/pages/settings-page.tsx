@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ProfileSection } from '../features/account/components/profile-section.tsx';
 import { SessionsSection } from '../features/account/components/sessions-section.tsx';
+import { AppearanceSection } from '../features/appearance/components/appearance-section.tsx';
 import { TimerPreferencesSection } from '../features/focus/components/timer-preferences-section.tsx';
 import { ReminderPreferencesSection } from '../features/notifications/components/reminder-preferences-section.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -11,10 +12,11 @@ export function SettingsPage() {
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Settings"
-        description="Manage your profile, your timer and focus music, your reminders and notifications, and your signed-in devices."
+        description="Manage your profile, the app's colours, your timer and focus music, your reminders and notifications, and your signed-in devices."
       />
       <div className="flex max-w-3xl flex-col gap-6">
         <ProfileSection />
+        <AppearanceSection />
         <TimerPreferencesSection />
         <ReminderPreferencesSection />
         <SessionsSection />

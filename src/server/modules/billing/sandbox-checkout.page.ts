@@ -1,3 +1,4 @@
+import { DARK_CLASS, THEME_BOOT_SCRIPT } from '../../../shared/color-theme-boot.ts';
 import { formatPrice, PLANS } from '../../../shared/domain/plans.ts';
 import type { SandboxCheckoutView } from './sandbox-checkout.service.ts';
 import { sandboxCheckoutPath } from './sandbox-gateway.ts';
@@ -9,23 +10,32 @@ const CLOSED: Readonly<Record<Exclude<SandboxCheckoutView['state'], 'pending'>, 
   expired: 'This test checkout expired. Start again from the subscription page.',
 };
 
-// The app's CSP allows inline styles (not scripts): the page needs no script at all.
+// The page's colours as the app's: light, or dark when the head's script finds the user chose dark
+// (or their device is dark and they chose nothing else). The CSP allows inline styles and that
+// one script.
 const STYLE = `
-body { margin: 0; padding: 0 1rem; font: 16px/1.5 system-ui, sans-serif; background: #f4f4f5;
-  color: #18181b; }
-main { max-width: 28rem; margin: 3rem auto; padding: 1.5rem; background: #fff;
-  border: 1px solid #d4d4d8; border-radius: 0.75rem; }
-.banner { margin: 0 0 1rem; padding: 0.5rem 0.75rem; border-radius: 0.5rem; background: #fef3c7;
-  border: 1px solid #d97706; color: #78350f; font-weight: 700; text-align: center; }
+:root { color-scheme: light; --page: #f4f4f5; --surface: #fff; --text: #18181b; --muted: #52525b;
+  --line: #d4d4d8; --strong-line: #52525b; --warn-bg: #fef3c7; --warn-line: #d97706;
+  --warn-text: #78350f; --link: #1d4ed8; --focus: #2563eb; }
+:root.${DARK_CLASS} { color-scheme: dark; --page: #0b1120; --surface: #151d2e; --text: #f1f5f9;
+  --muted: #aab4c3; --line: #334155; --strong-line: #94a3b8; --warn-bg: #3a2a0c;
+  --warn-line: #d97706; --warn-text: #fde68a; --link: #93c5fd; --focus: #93c5fd; }
+body { margin: 0; padding: 0 1rem; font: 16px/1.5 system-ui, sans-serif; background: var(--page);
+  color: var(--text); }
+main { max-width: 28rem; margin: 3rem auto; padding: 1.5rem; background: var(--surface);
+  border: 1px solid var(--line); border-radius: 0.75rem; }
+.banner { margin: 0 0 1rem; padding: 0.5rem 0.75rem; border-radius: 0.5rem; background: var(--warn-bg);
+  border: 1px solid var(--warn-line); color: var(--warn-text); font-weight: 700; text-align: center; }
 h1 { font-size: 1.25rem; margin: 0 0 1rem; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
-dt { color: #52525b; } dd { margin: 0; font-weight: 600; }
+dt { color: var(--muted); } dd { margin: 0; font-weight: 600; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-button { font: inherit; padding: 0.5rem 1rem; border-radius: 0.5rem; border: 1px solid #52525b;
-  background: #fff; color: #18181b; cursor: pointer; }
+button { font: inherit; padding: 0.5rem 1rem; border-radius: 0.5rem;
+  border: 1px solid var(--strong-line); background: var(--surface); color: var(--text);
+  cursor: pointer; }
 button[value="pay"] { background: #b91c1c; border-color: #b91c1c; color: #fff; }
-button:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
-a { color: #1d4ed8; }
+button:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+a { color: var(--link); }
 `;
 
 /**
@@ -73,6 +83,7 @@ function page(content: string): string {
 <meta name="robots" content="noindex">
 <meta name="referrer" content="same-origin">
 <title>Test payment - Pomopal</title>
+<script>${THEME_BOOT_SCRIPT}</script>
 <style>${STYLE}</style>
 </head>
 <body>

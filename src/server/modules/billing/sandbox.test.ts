@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_BOOT_SCRIPT } from '../../../shared/color-theme-boot.ts';
 import { addBillingInterval } from '../../../shared/domain/billing-period.ts';
 import { GATEWAY_LABELS, readPaymentResult } from '../../../shared/domain/payment-result.ts';
 import type { App } from '../../app.ts';
@@ -68,10 +69,12 @@ describe.each(testDatabases())('the test payment gateway on $name', (database) =
       expect(shown.body).toContain(`name="action" value="${action}"`);
     }
     expect(shown.body).toContain(`<form method="post" action="${checkoutUrl.pathname}"`);
-    // The app's CSP runs no inline script, and the page needs none.
-    expect(shown.headers['content-security-policy']).toContain("script-src 'self'");
+    // The one script on the page is the head's theme script, the one inline script the CSP allows.
+    expect(shown.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
     expect(shown.headers['content-security-policy']).toContain("form-action 'self'");
-    expect(shown.body).not.toContain('<script');
+    expect(shown.body.match(/<script[^>]*>([^<]*)<\/script>/g)).toEqual([
+      `<script>${THEME_BOOT_SCRIPT}</script>`,
+    ]);
 
     const paid = await pressSandboxButton(app, ada.cookie, checkoutUrl.pathname, 'pay');
     expect(paid.statusCode).toBe(303);

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
 } from 'drizzle-orm/pg-core';
+import { COLOR_THEMES } from '../../../shared/domain/color-theme.ts';
 import { DAILY_FOCUS_GOAL_LIMITS } from '../../../shared/domain/daily-focus-goal.ts';
 import { MUSIC_THEME_KEYS } from '../../../shared/domain/music-themes.ts';
 import { REMINDER_OFFSETS } from '../../../shared/domain/reminders.ts';
@@ -15,7 +16,7 @@ import {
   POMODOROS_PER_LONG_BREAK_LIMITS,
   TIMER_LENGTH_LIMITS,
 } from '../../../shared/domain/timer.ts';
-import { COLOR_THEMES, DEFAULT_PREFERENCES } from '../../../shared/focus.schemas.ts';
+import { DEFAULT_PREFERENCES } from '../../../shared/focus.schemas.ts';
 import { updatedAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
 

@@ -8,6 +8,7 @@ import { leaveOverlaysByNavigation } from '../../lib/overlay-history.ts';
 import { useProjectsLiveUpdates } from '../../lib/projects.ts';
 import { renewPushSubscription } from '../../lib/push-device.ts';
 import { useReminderNotices } from '../../lib/reminder-notices.ts';
+import { useSavedColorTheme } from '../../lib/saved-color-theme.ts';
 import { type SidebarPlace, SidebarPlacesContext } from '../../lib/sidebar-slots.ts';
 import { connectSocket, disconnectSocket } from '../../lib/socket.ts';
 import { useSubscriptionLiveUpdates } from '../../lib/subscription.ts';
@@ -93,6 +94,8 @@ export function AppLayout() {
   useReminderNotices();
   // The side bar's projects and their counts follow changes made anywhere.
   useProjectsLiveUpdates();
+  // Every page is in the user's saved colours, which the device keeps for its first paint.
+  useSavedColorTheme();
   useEffect(() => {
     if (userId) void renewPushSubscription(userId);
   }, [userId]);

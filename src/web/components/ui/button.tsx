@@ -13,15 +13,15 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 ' +
-    'disabled:hover:bg-brand-600',
+    'bg-fill-brand text-on-fill shadow-sm hover:bg-fill-brand-hover active:bg-fill-brand-active ' +
+    'disabled:hover:bg-fill-brand',
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 ' +
     'hover:border-slate-400 active:bg-slate-100 disabled:hover:bg-white',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 active:bg-slate-200',
   danger:
-    'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900 ' +
-    'disabled:hover:bg-red-700',
+    'bg-fill-danger text-on-fill shadow-sm hover:bg-fill-danger-hover active:bg-fill-danger-active ' +
+    'disabled:hover:bg-fill-danger',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -60,7 +60,7 @@ export function Dialog({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           className={clsx(
-            'fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px]',
+            'fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px] dark:bg-black/60',
             'motion-safe:data-[state=open]:animate-fade-in',
             'motion-safe:data-[state=closed]:animate-fade-out',
           )}

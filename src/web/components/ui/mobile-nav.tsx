@@ -39,7 +39,7 @@ export function MobileNav({ open, onOpenChange, section }: MobileNavProps) {
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay
             className={clsx(
-              'fixed inset-0 z-40 bg-slate-950/50',
+              'fixed inset-0 z-40 bg-slate-950/50 dark:bg-black/60',
               'motion-safe:data-[state=open]:animate-fade-in',
               'motion-safe:data-[state=closed]:animate-fade-out',
             )}

@@ -22,11 +22,11 @@ export function CallStage({ local, remote, mirrorLocal, remoteRef, localRef }: C
   const big = '@container absolute inset-0';
   const small = clsx(
     '@container absolute right-3 bottom-3 z-10 aspect-video w-1/4 min-w-24 overflow-hidden',
-    'rounded-lg shadow-lg ring-2 ring-white/80',
+    'rounded-lg shadow-lg ring-2 ring-on-fill/80',
   );
 
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
+    <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-stage">
       <PartnerMediaStatus name={partnerName} media={remote.media} />
       <div className={swapped ? small : big} data-testid="remote-frame">
         <CallTile
@@ -54,10 +54,10 @@ export function CallStage({ local, remote, mirrorLocal, remoteRef, localRef }: C
         className={clsx(
           small,
           'z-20 flex items-start justify-end bg-transparent p-1 ring-0 shadow-none',
-          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white',
+          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-on-fill',
         )}
       >
-        <span className="rounded-md bg-slate-950/60 p-1 text-white">
+        <span className="rounded-md bg-stage/60 p-1 text-on-fill">
           <ArrowLeftRight className="size-4" aria-hidden="true" />
         </span>
       </button>

@@ -13,7 +13,7 @@ export function CameraOffCard({ person }: { person: NamedUser }) {
     <div
       data-testid="camera-off"
       className={clsx(
-        'absolute inset-0 flex flex-col items-center justify-center gap-1 bg-slate-800 px-2 pt-7 pb-1',
+        'absolute inset-0 flex flex-col items-center justify-center gap-1 bg-stage-raised px-2 pt-7 pb-1',
         // A large picture has the small one in its bottom right corner: the name stays above it.
         '@min-[16rem]:gap-2 @min-[16rem]:pt-2 @min-[16rem]:pb-[14%]',
       )}
@@ -28,7 +28,7 @@ export function CameraOffCard({ person }: { person: NamedUser }) {
       <p
         title={name}
         className={clsx(
-          'max-w-full truncate text-xs font-medium text-white @max-[10rem]:sr-only',
+          'max-w-full truncate text-xs font-medium text-on-fill @max-[10rem]:sr-only',
           '@min-[16rem]:text-sm @min-[24rem]:text-lg',
         )}
       >

@@ -11,7 +11,7 @@ function Badge({ icon, text }: { icon: ReactNode; text: string }) {
   return (
     <li
       title={text}
-      className="inline-flex items-center gap-1 rounded-full bg-slate-950/75 p-1 text-xs font-medium text-white @min-[14rem]:px-2 @min-[14rem]:py-0.5"
+      className="inline-flex items-center gap-1 rounded-full bg-stage/75 p-1 text-xs font-medium text-on-fill @min-[14rem]:px-2 @min-[14rem]:py-0.5"
     >
       {icon}
       {/* A small preview has room for the icons only: the words stay for screen readers. */}

@@ -40,7 +40,7 @@ export function StreamVideo({
       autoPlay
       playsInline
       muted={self}
-      className={clsx('size-full bg-slate-900 object-cover', mirrored && '-scale-x-100', className)}
+      className={clsx('size-full bg-stage object-cover', mirrored && '-scale-x-100', className)}
     />
   );
 }

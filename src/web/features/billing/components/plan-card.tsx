@@ -26,7 +26,7 @@ export function PlanCard({ plan, buttonLabel, disabled, busy, onChoose }: PlanCa
       )}
     >
       {plan.badge && (
-        <span className="absolute -top-3 right-5 inline-flex items-center gap-1 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
+        <span className="absolute -top-3 right-5 inline-flex items-center gap-1 rounded-full bg-fill-brand px-2.5 py-0.5 text-xs font-semibold text-on-fill shadow-sm">
           <Sparkles className="size-3.5" aria-hidden="true" />
           {plan.badge}
         </span>

@@ -172,7 +172,7 @@ export function ProjectMenu({ project, onRename, onColor, onDelete, className }:
                   <span
                     aria-hidden="true"
                     className={clsx(
-                      'inline-flex size-5 items-center justify-center rounded-full text-white',
+                      'inline-flex size-5 items-center justify-center rounded-full text-on-fill',
                       PROJECT_DOT_CLASSES[color],
                     )}
                   >

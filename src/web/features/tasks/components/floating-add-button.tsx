@@ -16,8 +16,8 @@ export function FloatingAddButton({ onClick }: { onClick: () => void }) {
       className={clsx(
         'fixed right-4 bottom-[calc(var(--bottom-dock-height,0px)+1rem)] z-30 inline-flex size-14 items-center justify-center gap-2',
         'rounded-full sm:w-auto sm:pr-6 sm:pl-5',
-        'bg-brand-600 text-base font-semibold text-white shadow-lg shadow-brand-900/20',
-        'transition hover:bg-brand-700 active:bg-brand-800 sm:right-8 sm:bottom-[calc(var(--bottom-dock-height,0px)+2rem)]',
+        'bg-fill-brand text-base font-semibold text-on-fill shadow-lg shadow-brand-900/20',
+        'transition hover:bg-fill-brand-hover active:bg-fill-brand-active sm:right-8 sm:bottom-[calc(var(--bottom-dock-height,0px)+2rem)]',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
       )}
     >

@@ -77,7 +77,7 @@ export function TaskFilterBar({ filters, onChange, compact }: TaskFilterBarProps
         >
           Filters
           {active > 0 && (
-            <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+            <span className="rounded-full bg-fill-brand px-1.5 text-xs font-semibold text-on-fill">
               {active}
               <span className="sr-only"> on</span>
             </span>
