@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +8,7 @@ import { codeCacheFile } from '../src/server/code-cache.ts';
 import { PGLITE_START_PARAMS } from '../src/server/db/pglite-memory.ts';
 import { projectRoot } from '../src/server/paths.ts';
 import { quantile } from './load.ts';
+import { exited, freePort } from './server.ts';
 
 /** Starts timed per side, alternating, so a busy moment of the machine weighs on both. */
 const RUNS = 3;
@@ -27,21 +27,6 @@ const client = await PGlite.create(process.env.DATA_DIR, { startParams });
 await client.query('select 1');
 await client.close();
 `;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  return address.port;
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
 
 /**
  * Milliseconds from starting the server to its first 200 from the health endpoint; with

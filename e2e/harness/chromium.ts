@@ -25,7 +25,12 @@ export function assertChromiumInstalled(): void {
   }
 }
 
-export function launchChromium(): Promise<Browser> {
+/** The system Chromium, headless; `extraArgs` adds switches (a debugging port for Lighthouse). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   assertChromiumInstalled();
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }

@@ -3,11 +3,6 @@ import { z } from './zod.ts';
 
 export const NAME_MAX_LENGTH = 100;
 
-/** The shortest password accepted. */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-export const PASSWORD_MAX_LENGTH = 256;
-
 /** The longest address mail can carry (RFC 5321); longer ones are refused before any lookup. */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -13,9 +13,3 @@ export const idSchema = z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENG
 export function isUuid(value: string): boolean {
   return z.uuid().safeParse(value).success;
 }
-
-/**
- * The header in which the web names the user's IANA time zone on every API call, so that work
- * done later for the request (the AI reading a due date) knows the user's local day.
- */
-export const TIME_ZONE_HEADER = 'x-time-zone';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { TIME_ZONE_HEADER } from '../../shared/common.schemas.ts';
 import { isValidTimeZone } from '../../shared/domain/local-date.ts';
+import { TIME_ZONE_HEADER } from '../../shared/headers.ts';
 
 /**
  * The zone of a request that names none: a repeat keeps one time of day all year there, a

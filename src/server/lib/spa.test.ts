@@ -11,6 +11,7 @@ const SCRIPT = `export const routes = ${JSON.stringify(Array.from({ length: 50 }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WORKER =
   'self.addEventListener("push", () => {}); // the service worker, as vite-plugin-pwa writes it';
+const STYLES = `.task-row{display:flex;gap:.5rem}${'.p{padding:1rem}'.repeat(40)}`;
 const MANIFEST = JSON.stringify({ name: 'Pomopal', start_url: '/dashboard', id: '/' });
 
 /** The bytes the client gets back, undone from whatever encoding the server chose. */
@@ -29,6 +30,7 @@ async function writeBuild(root: string) {
   const files: [string, string][] = [
     ['index.html', PAGE],
     ['assets/index-a1b2c3.js', SCRIPT],
+    ['assets/index-d4e5f6.css', STYLES],
     ['sw.js', WORKER],
   ];
   for (const [name, content] of files) {
@@ -87,6 +89,29 @@ describe('the built app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends a style sheet compressed and cached for a year, like the scripts', async () => {
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const response = await get('/assets/index-d4e5f6.css', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/text\/css/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(decoded(response)).toBe(STYLES);
+    }
+  });
+
+  it('answers a missing hashed file with a 404, never the page, which a browser or the service worker would keep as the script', async () => {
+    const response = await get('/assets/index-gone00.js', 'br, gzip');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/json/);
+    expect(response.headers['cache-control']).not.toBe(IMMUTABLE);
+    expect(response.json()).toMatchObject({ code: 'request.route_not_found' });
   });
 
   it('sends a file of an older build without compressed copies as it is', async () => {

@@ -1,5 +1,5 @@
-import { TIME_ZONE_HEADER } from '../../shared/common.schemas.ts';
 import { type ErrorCode, isErrorCode } from '../../shared/errors.ts';
+import { TIME_ZONE_HEADER } from '../../shared/headers.ts';
 import { userTimeZone } from './time-zone.ts';
 
 /** The code of a request that never reached the server (offline, DNS, a dropped connection). */

@@ -141,6 +141,18 @@ export async function loadSession(): Promise<AuthSession | null> {
   return data ?? null;
 }
 
+/**
+ * Whether someone is signed in, read once from the server: false when no one is, or when the
+ * session cannot be read. For pages that only ask, without following later changes.
+ */
+export async function isSignedIn(): Promise<boolean> {
+  try {
+    return Boolean((await authClient.getSession()).data?.user);
+  } catch {
+    return false;
+  }
+}
+
 export async function signOut(): Promise<void> {
   const userId = sessionAtom?.get().data?.user.id;
   signingOut = true;

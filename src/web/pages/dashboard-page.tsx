@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { ActiveSessionPanel } from '../features/focus/timer/index.ts';
+import { ActiveSessionPanel } from '../features/focus/timer/components/active-session-panel.tsx';
 import { RefreshButton } from '../features/insights/components/refresh-button.tsx';
 import { TodayStats } from '../features/insights/components/today-stats.tsx';
 import { UpcomingTasks } from '../features/insights/components/upcoming-tasks.tsx';

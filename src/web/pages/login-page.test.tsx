@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient, loadSession, useAuth } from '../lib/auth-client.ts';
+import { authClient, isSignedIn, loadSession } from '../lib/auth-client.ts';
 import { resetAuthClientMock } from '../test/auth-client-mock.ts';
 import { jsonResponse, publicConfig, stubFetch } from '../test/fetch-mock.ts';
-import { makeSession, signedIn } from '../test/fixtures.ts';
+import { makeSession } from '../test/fixtures.ts';
 import { LocationProbe } from '../test/location-probe.tsx';
 import { renderRoutes } from '../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -127,7 +127,7 @@ describe('LoginPage', () => {
   });
 
   it('sends an already signed-in visitor to /my-tasks', async () => {
-    vi.mocked(useAuth).mockReturnValue(signedIn());
+    vi.mocked(isSignedIn).mockResolvedValue(true);
     renderRoutes(routes, '/login');
     expect(await screen.findByText('Tasks page')).toBeInTheDocument();
   });

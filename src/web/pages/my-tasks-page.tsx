@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { INBOX_NAME } from '../../shared/domain/projects.ts';
 import type { SessionHead, TaskListItem } from '../../shared/task-list.schemas.ts';
-import { AddTaskDialog } from '../features/tasks/components/add-task-dialog.tsx';
 import { FloatingAddButton } from '../features/tasks/components/floating-add-button.tsx';
 import { ProjectDot } from '../features/tasks/components/task-places.tsx';
 import { TasksSection } from '../features/tasks/components/tasks-section.tsx';
 import { INBOX_FILTER } from '../features/tasks/task-filters.ts';
+import { deferredComponent, useDeferredComponent } from '../lib/deferred-component.ts';
 import { useSessionLength } from '../lib/preferences.ts';
 import { useProjects } from '../lib/projects.ts';
+import { usePageLoaded } from '../lib/use-page-loaded.ts';
 import { TaskViewPage } from './task-view-page.tsx';
+
+/** The Add Task dialog's form loads after the list shows (quick add is there at once). */
+const addTaskDialog = deferredComponent(
+  async () => (await import('../features/tasks/components/add-task-dialog.tsx')).AddTaskDialog,
+);
 
 export interface MyTasksPageProps {
   /** Starts or resumes a focus session (the focus timer provides it); without it Start is disabled. */
@@ -19,6 +25,7 @@ export interface MyTasksPageProps {
 export function MyTasksPage({ onStart }: MyTasksPageProps) {
   const sessionLength = useSessionLength();
   const [adding, setAdding] = useState(false);
+  const AddTaskDialog = useDeferredComponent(addTaskDialog, usePageLoaded() || adding);
   // Filtered by a project (`?project=<id>`, or `inbox`): the page is named after it.
   const [params] = useSearchParams();
   const projectFilter = params.get('project') ?? '';
@@ -38,11 +45,13 @@ export function MyTasksPage({ onStart }: MyTasksPageProps) {
       onStart={onStart}
     >
       <FloatingAddButton onClick={() => setAdding(true)} />
-      <AddTaskDialog
-        open={adding}
-        onOpenChange={setAdding}
-        defaultProjectId={project?.id ?? null}
-      />
+      {AddTaskDialog && (
+        <AddTaskDialog
+          open={adding}
+          onOpenChange={setAdding}
+          defaultProjectId={project?.id ?? null}
+        />
+      )}
     </TaskViewPage>
   );
 }

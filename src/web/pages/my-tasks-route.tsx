@@ -1,4 +1,4 @@
-import { useStartSession } from '../features/focus/timer/index.ts';
+import { useStartSession } from '../features/focus/timer/use-start-session.ts';
 import { MyTasksPage } from './my-tasks-page.tsx';
 
 /** `/my-tasks`: the task list with its Start/Resume buttons driving the focus timer. */

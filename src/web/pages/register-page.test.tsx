@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient, loadSession, useAuth } from '../lib/auth-client.ts';
+import { authClient, isSignedIn, loadSession } from '../lib/auth-client.ts';
 import { resetAuthClientMock } from '../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../test/fake-timers.ts';
 import { jsonResponse, publicConfig, stubFetch } from '../test/fetch-mock.ts';
-import { makeSession, signedIn } from '../test/fixtures.ts';
+import { makeSession } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
@@ -163,9 +163,8 @@ describe('RegisterPage', () => {
   });
 
   it('sends an already signed-in visitor to /my-tasks', async () => {
-    vi.mocked(useAuth).mockReturnValue(signedIn());
+    vi.mocked(isSignedIn).mockResolvedValue(true);
     const { router } = setup();
-    await act(async () => {});
-    expect(router.state.location.pathname).toBe('/my-tasks');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-tasks'));
   });
 });

@@ -2,12 +2,18 @@ import { type ComponentType, type ReactNode, useCallback, useState } from 'react
 import type { SessionHead, TaskListItem } from '../../shared/task-list.schemas.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
-import { EditTaskDialog } from '../features/tasks/components/edit-task-dialog.tsx';
 import { TaskPlacesProvider } from '../features/tasks/components/task-places.tsx';
 import { useLinkedTask } from '../features/tasks/hooks/use-linked-task.ts';
 import { useTaskLiveUpdates } from '../features/tasks/hooks/use-task-live-updates.ts';
 import { anySessionActive } from '../features/tasks/task-row-view.ts';
+import { deferredComponent, useDeferredComponent } from '../lib/deferred-component.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { usePageLoaded } from '../lib/use-page-loaded.ts';
+
+/** The task dialog (its form, sessions, places and AI details) loads after the list shows. */
+const editTaskDialog = deferredComponent(
+  async () => (await import('../features/tasks/components/edit-task-dialog.tsx')).EditTaskDialog,
+);
 
 type StartSession = (task: TaskListItem, session: SessionHead) => void;
 
@@ -58,6 +64,7 @@ export function TaskViewPage({
   const { forgetLink } = useLinkedTask(tasks.data, openTask);
   // The live copy: an edit made elsewhere shows in the open dialog.
   const selected = tasks.data?.find((task) => task.id === selectedId) ?? null;
+  const EditTaskDialog = useDeferredComponent(editTaskDialog, usePageLoaded() || editing);
 
   return (
     // The padding at the end keeps the last task clear of a floating button.
@@ -66,15 +73,17 @@ export function TaskViewPage({
       <TaskPlacesProvider>
         <Section selectedId={selectedId} onSelect={(task) => openTask(task.id)} onStart={onStart} />
         {children}
-        <EditTaskDialog
-          task={editing ? selected : null}
-          onClose={() => {
-            setEditing(false);
-            forgetLink();
-          }}
-          sessionRunning={anySessionActive(tasks.data ?? [])}
-          onStart={onStart}
-        />
+        {EditTaskDialog && (
+          <EditTaskDialog
+            task={editing ? selected : null}
+            onClose={() => {
+              setEditing(false);
+              forgetLink();
+            }}
+            sessionRunning={anySessionActive(tasks.data ?? [])}
+            onStart={onStart}
+          />
+        )}
       </TaskPlacesProvider>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useStartSession } from '../features/focus/timer/index.ts';
+import { useStartSession } from '../features/focus/timer/use-start-session.ts';
 import { TodaySection } from '../features/tasks/components/today-section.tsx';
 import { TaskViewPage } from './task-view-page.tsx';
 

@@ -1,4 +1,4 @@
-import { useStartSession } from '../features/focus/timer/index.ts';
+import { useStartSession } from '../features/focus/timer/use-start-session.ts';
 import { UpcomingSection } from '../features/tasks/components/upcoming-section.tsx';
 import { TaskViewPage } from './task-view-page.tsx';
 

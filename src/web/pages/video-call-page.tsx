@@ -12,7 +12,7 @@ import {
   type EndedCallState,
 } from '../features/accountability/navigation-state.ts';
 import { usePublicConfig } from '../features/auth/api.ts';
-import { useStartSession } from '../features/focus/timer/index.ts';
+import { useStartSession } from '../features/focus/timer/use-start-session.ts';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
 import { type AuthUser, useAuth } from '../lib/auth-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';

@@ -29,6 +29,7 @@ export const useAuthSession =
   vi.fn<() => { data: AuthSession | null; isPending: boolean; failed: boolean }>();
 export const useSessionEnded = vi.fn<() => boolean>();
 export const loadSession = vi.fn<() => Promise<AuthSession | null>>();
+export const isSignedIn = vi.fn<() => Promise<boolean>>();
 export const signOut = vi.fn<() => Promise<void>>();
 
 export function resetAuthClientMock(): void {
@@ -49,6 +50,7 @@ export function resetAuthClientMock(): void {
   useAuthSession.mockReset().mockReturnValue({ data: null, isPending: false, failed: false });
   useSessionEnded.mockReset().mockReturnValue(false);
   loadSession.mockReset().mockResolvedValue(null);
+  isSignedIn.mockReset().mockResolvedValue(false);
   signOut.mockReset().mockResolvedValue(undefined);
 }
 

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadDialogs } from '../components/ui/dialog.tsx';
+import { preloadToasts } from '../components/ui/toast.tsx';
 
 // Tests of logic alone run without a DOM (`@vitest-environment node`), which costs seconds a file.
 if (typeof window !== 'undefined') {
@@ -14,6 +16,10 @@ if (typeof window !== 'undefined') {
   // Rendering in jsdom takes seconds while the browser tests share the machine: a `findBy` waits
   // that long rather than the default second.
   configure({ asyncUtilTimeout: 5_000 });
+
+  // The app loads these parts after its first paint; tests render them from the start, as the
+  // page shows them once loaded.
+  await Promise.all([preloadToasts(), preloadDialogs()]);
 
   afterEach(() => {
     cleanup();

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_ZONE_HEADER } from '../../../shared/common.schemas.ts';
 import { MAX_REMINDERS_PER_TASK, reminderText } from '../../../shared/domain/reminders.ts';
+import { TIME_ZONE_HEADER } from '../../../shared/headers.ts';
 import type { Reminder } from '../../../shared/reminders.schemas.ts';
 import { taskLink } from '../../../shared/reminders.schemas.ts';
 import type { Task } from '../../../shared/tasks.schemas.ts';

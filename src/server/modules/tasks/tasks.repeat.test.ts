@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_ZONE_HEADER } from '../../../shared/common.schemas.ts';
 import { expandListItem } from '../../../shared/domain/task-list-item.ts';
+import { TIME_ZONE_HEADER } from '../../../shared/headers.ts';
 import type { TaskListItemWire } from '../../../shared/task-list.schemas.ts';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_ZONE_HEADER } from '../../../shared/common.schemas.ts';
 import { MAX_TASKS_RESCHEDULED } from '../../../shared/domain/today.ts';
+import { TIME_ZONE_HEADER } from '../../../shared/headers.ts';
 import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';

@@ -1,8 +1,16 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
-import { X } from 'lucide-react';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import {
+  cloneElement,
+  createContext,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
+import { deferredComponent, useDeferredComponent } from '../../lib/deferred-component.ts';
 import { useBackCloses } from '../../lib/overlay-history.ts';
+import { usePageLoaded } from '../../lib/use-page-loaded.ts';
 
 export interface DialogProps {
   title: string;
@@ -11,7 +19,7 @@ export interface DialogProps {
   /** Actions row at the bottom; wrap a Cancel button in `DialogClose` to close on click. */
   footer?: ReactNode;
   /** Element that opens the dialog; it gets focus back when the dialog closes. */
-  trigger?: ReactElement;
+  trigger?: ReactElement<TriggerProps>;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -26,25 +34,43 @@ export interface DialogProps {
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
-const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+/**
+ * The dialog's Radix part (about 10 kB) loads after the page has loaded or when a dialog first
+ * opens: a page shows before any of its dialogs can be opened.
+ */
+const panel = deferredComponent(async () => (await import('./dialog-panel.tsx')).DialogPanel);
 
-export const DialogClose = DialogPrimitive.Close;
+/** Loads the dialogs' code now; the tests open dialogs at once, as a loaded page does. */
+export const preloadDialogs = panel.preload;
 
-export function Dialog({
-  title,
-  description,
+const CloseContext = createContext<() => void>(() => {});
+
+interface ClickableProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}
+
+interface TriggerProps extends ClickableProps {
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+}
+
+/** Makes the one button it holds (`asChild`, as Radix calls it) close the dialog it is in. */
+export function DialogClose({
   children,
-  footer,
-  trigger,
-  open,
-  defaultOpen,
-  onOpenChange,
-  size = 'md',
-  closeLabel = 'Close',
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  onEscapeKeyDown,
-}: DialogProps) {
+}: {
+  asChild: true;
+  children: ReactElement<ClickableProps>;
+}) {
+  const close = useContext(CloseContext);
+  return cloneElement(children, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) close();
+    },
+  });
+}
+
+export function Dialog({ trigger, open, defaultOpen, onOpenChange, ...panelProps }: DialogProps) {
   // Followed here even when the caller does not control it, so Back can close it.
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
   const isOpen = open ?? uncontrolledOpen;
@@ -53,77 +79,34 @@ export function Dialog({
     onOpenChange?.(next);
   };
   useBackCloses(isOpen, () => setOpen(false));
+  // Once opened it stays mounted, so its closing animation can play.
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  const Panel = useDeferredComponent(panel, usePageLoaded() || opened);
+  const triggerRef = useRef<HTMLElement | null>(null);
 
   return (
-    <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          className={clsx(
-            'fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px] dark:bg-black/60',
-            'motion-safe:data-[state=open]:animate-fade-in',
-            'motion-safe:data-[state=closed]:animate-fade-out',
-          )}
-        />
-        <DialogPrimitive.Content
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onEscapeKeyDown={onEscapeKeyDown}
-          // Radix warns when no description is linked; an explicit undefined opts out on purpose.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={clsx(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)]',
-            '-translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl',
-            'ring-1 ring-slate-900/5 motion-safe:data-[state=open]:animate-pop-in',
-            'motion-safe:data-[state=closed]:animate-fade-out',
-            widths[size],
-          )}
-        >
-          <div
-            className={clsx(
-              'flex items-start gap-4 px-6 pt-6',
-              children || footer ? 'pb-2' : 'pb-6',
-            )}
-          >
-            <div className="min-w-0 flex-1">
-              <DialogPrimitive.Title className="text-lg font-semibold wrap-anywhere text-slate-900">
-                {title}
-              </DialogPrimitive.Title>
-              {description && (
-                <DialogPrimitive.Description className="mt-1 text-sm wrap-anywhere text-slate-600">
-                  {description}
-                </DialogPrimitive.Description>
-              )}
-            </div>
-            <DialogPrimitive.Close
-              aria-label={closeLabel}
-              className={clsx(
-                '-mt-1 -mr-2 inline-flex size-9 items-center justify-center rounded-lg',
-                'text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900',
-              )}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          {children && (
-            <div
-              className={clsx('min-h-0 flex-1 overflow-y-auto px-6 pt-3', footer ? 'pb-3' : 'pb-6')}
-            >
-              {children}
-            </div>
-          )}
-          {footer && (
-            <div
-              className={clsx(
-                'flex flex-col-reverse gap-2 border-t border-slate-100 px-6 py-4',
-                'sm:flex-row sm:justify-end',
-              )}
-            >
-              {footer}
-            </div>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      {trigger &&
+        cloneElement(trigger, {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': isOpen,
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            trigger.props.onClick?.(event);
+            triggerRef.current = event.currentTarget;
+            if (!event.defaultPrevented) setOpen(true);
+          },
+        })}
+      {Panel && opened && (
+        <CloseContext.Provider value={() => setOpen(false)}>
+          <Panel
+            {...panelProps}
+            open={isOpen}
+            onOpenChange={setOpen}
+            returnFocus={() => triggerRef.current?.focus()}
+          />
+        </CloseContext.Provider>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../shared/focus.schemas.ts';
 import { LoadFailed } from './load-failed.tsx';
@@ -11,6 +12,11 @@ export interface PreferencesLoaderProps {
   /** What a failed load says above the form. */
   failedMessage: string;
   /**
+   * The form's height at each width (Tailwind min-height classes), held while it loads so the
+   * sections below do not move when it arrives.
+   */
+  loadingHeight: string;
+  /**
    * The form, filled with what was saved, or with the defaults after a failed load (`saved`
    * false) so the user can still set preferences while the load is tried again.
    */
@@ -22,11 +28,12 @@ export function PreferencesLoader({
   preferences,
   waiting = false,
   failedMessage,
+  loadingHeight,
   form,
 }: PreferencesLoaderProps) {
   if (preferences.isPending || waiting) {
     return (
-      <div className="flex justify-center py-8">
+      <div className={clsx('flex justify-center py-8', loadingHeight)}>
         <Spinner size="lg" className="text-brand-600" label="Loading your preferences..." />
       </div>
     );

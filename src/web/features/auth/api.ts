@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { resetLinkSchema } from '../../../shared/account.schemas.ts';
-import { publicConfigSchema } from '../../../shared/config.schemas.ts';
 import { api, errorCodeOf, NETWORK_ERROR_CODE } from '../../lib/api-client.ts';
-import { authClient, loadSession } from '../../lib/auth-client.ts';
 import { keepingDrafts } from '../../lib/drafts.ts';
 import type { AuthFailure } from './errors.ts';
 
@@ -10,6 +7,22 @@ import type { AuthFailure } from './errors.ts';
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 
 export type SocialProvider = 'google' | 'oidc';
+
+// The public pages' forms work before the sign-in client (better-auth, about 13 kB) and the
+// schemas (zod) arrive: both load beside the page, and a call waits for them only if it comes first.
+const authClientModule = () => import('../../lib/auth-client.ts');
+const accountSchemas = () => import('../../../shared/account.schemas.ts');
+const configSchemas = () => import('../../../shared/config.schemas.ts');
+
+/** GETs `path` while its response's schema loads, then checks the answer with it. */
+async function getChecked<T>(
+  path: string,
+  schema: Promise<{ parse(data: unknown): T }>,
+  options: Parameters<typeof api.get>[1],
+): Promise<T> {
+  const [parser, data] = await Promise.all([schema, api.get<unknown>(path, options)]);
+  return parser.parse(data);
+}
 
 export const authKeys = {
   config: ['config'] as const,
@@ -20,7 +33,12 @@ export const authKeys = {
 export function usePublicConfig() {
   return useQuery({
     queryKey: authKeys.config,
-    queryFn: ({ signal }) => api.get('/config', { schema: publicConfigSchema, signal }),
+    queryFn: ({ signal }) =>
+      getChecked(
+        '/config',
+        configSchemas().then((module) => module.publicConfigSchema),
+        { signal },
+      ),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -30,11 +48,11 @@ export function useResetLink(token: string | null) {
   return useQuery({
     queryKey: authKeys.resetLink(token ?? ''),
     queryFn: ({ signal }) =>
-      api.get('/password-reset', {
-        query: { token: token ?? '' },
-        schema: resetLinkSchema,
-        signal,
-      }),
+      getChecked(
+        '/password-reset',
+        accountSchemas().then((module) => module.resetLinkSchema),
+        { query: { token: token ?? '' }, signal },
+      ),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -46,10 +64,18 @@ interface ClientResult {
   error: { status: number; code?: string | undefined; message?: string | undefined } | null;
 }
 
-/** Runs a better-auth client call; null when it worked, the failure otherwise (never throws). */
-async function attempt(call: () => Promise<ClientResult>): Promise<AuthFailure | null> {
+type AuthClient = Awaited<ReturnType<typeof authClientModule>>['authClient'];
+
+/**
+ * Runs a better-auth client call, loading the client first; null when it worked, the failure
+ * otherwise (never throws: a client that cannot load is a network failure).
+ */
+async function attempt(
+  call: (client: AuthClient) => Promise<ClientResult>,
+): Promise<AuthFailure | null> {
   try {
-    const { error } = await call();
+    const { authClient } = await authClientModule();
+    const { error } = await call(authClient);
     if (!error) return null;
     return { code: errorCodeOf(error.status, error), message: error.message || undefined };
   } catch {
@@ -58,9 +84,9 @@ async function attempt(call: () => Promise<ClientResult>): Promise<AuthFailure |
 }
 
 export async function signInWithEmail(email: string, password: string) {
-  const failure = await attempt(() => authClient.signIn.email({ email, password }));
+  const failure = await attempt((client) => client.signIn.email({ email, password }));
   // Share the new session before the caller navigates, so the guard lets the user in.
-  if (!failure) await loadSession().catch(() => null);
+  if (!failure) await (await authClientModule()).loadSession().catch(() => null);
   return failure;
 }
 
@@ -70,13 +96,13 @@ export function signUpWithEmail(input: {
   password: string;
   username?: string;
 }) {
-  return attempt(() => authClient.signUp.email({ ...input, callbackURL: '/login?type=signup' }));
+  return attempt((client) => client.signUp.email({ ...input, callbackURL: '/login?type=signup' }));
 }
 
 /** The automatic login after sign-up: true when the new account already has a session. */
 export async function isSignedInNow(): Promise<boolean> {
   try {
-    return Boolean((await loadSession())?.user);
+    return Boolean((await (await authClientModule()).loadSession())?.user);
   } catch {
     return false;
   }
@@ -95,10 +121,10 @@ export async function startSocialSignIn(provider: SocialProvider) {
   } catch {
     // Storage may be unavailable (private mode); nothing secret is kept there anyway.
   }
-  await attempt(() => authClient.signOut());
+  await attempt((client) => client.signOut());
   // On success better-auth's client moves the browser to the provider.
-  return attempt(() =>
-    authClient.signIn.social({
+  return attempt((client) =>
+    client.signIn.social({
       provider,
       callbackURL: AUTH_CALLBACK_PATH,
       errorCallbackURL: AUTH_CALLBACK_PATH,
@@ -108,9 +134,9 @@ export async function startSocialSignIn(provider: SocialProvider) {
 }
 
 export function requestPasswordResetEmail(email: string) {
-  return attempt(() => authClient.requestPasswordReset({ email, redirectTo: '/reset-password' }));
+  return attempt((client) => client.requestPasswordReset({ email, redirectTo: '/reset-password' }));
 }
 
 export function resetPasswordWithToken(newPassword: string, token: string) {
-  return attempt(() => authClient.resetPassword({ newPassword, token }));
+  return attempt((client) => client.resetPassword({ newPassword, token }));
 }

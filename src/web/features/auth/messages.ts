@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../shared/account.schemas.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/password-rule.ts';
 /** The exact user-facing texts of signing up, in and out, and of passwords. */
 export const authMessages = {
   loginFailed: 'Login failed.',

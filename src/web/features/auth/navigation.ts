@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth-client.ts';
 import { NEXT_PARAM, sameOriginPath } from '../../lib/return-path.ts';
 
 export const DEFAULT_SIGNED_IN_PATH = '/my-tasks';
@@ -25,9 +24,24 @@ export function returnPath(search: string): string {
  * form (sign-up first shows its message for 2 s), so later changes do not count.
  */
 export function useSignedInOnArrival(): boolean | null {
-  const { user, isPending } = useAuth();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
-  if (signedIn === null && !isPending) setSignedIn(user !== null);
+  useEffect(() => {
+    let current = true;
+    // The sign-in client loads beside the form, which works before it arrives.
+    void import('../../lib/auth-client.ts')
+      .then(({ isSignedIn }) => isSignedIn())
+      .then(
+        (answer) => {
+          if (current) setSignedIn(answer);
+        },
+        () => {
+          if (current) setSignedIn(false);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
   return signedIn;
 }
 

@@ -20,7 +20,8 @@ export function ProfileSection() {
       description="Your name as Pomopal shows it. Your username and e-mail address identify your account."
     >
       {profile.isPending ? (
-        <div className="flex justify-center py-8">
+        // The form's height at each width, so the sections below stay put when it arrives.
+        <div className="flex min-h-[499px] justify-center py-8 sm:min-h-[299px] lg:min-h-[281px]">
           <Spinner size="lg" className="text-brand-600" label="Loading your profile..." />
         </div>
       ) : signedOut ? (

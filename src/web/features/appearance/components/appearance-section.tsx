@@ -45,6 +45,7 @@ export function AppearanceSection() {
       <PreferencesLoader
         preferences={preferences}
         failedMessage={appearanceMessages.loadFailed}
+        loadingHeight="min-h-[80px]"
         form={(initial) => {
           const chosen =
             save.isPending && save.variables.theme ? save.variables.theme : initial.theme;

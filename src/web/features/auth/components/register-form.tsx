@@ -2,11 +2,11 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
   fullNameSchema,
-  PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   usernameFromEmail,
   usernameSchema,
 } from '../../../../shared/account.schemas.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/password-rule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';

@@ -20,6 +20,7 @@ export function TimerPreferencesSection() {
       <PreferencesLoader
         preferences={preferences}
         waiting={pending}
+        loadingHeight="min-h-[1253px] sm:min-h-[857px] md:min-h-[917px] lg:min-h-[797px] xl:min-h-[757px]"
         failedMessage={focusMessages.preferencesLoadFailed}
         form={(initial, saved) => (
           <TimerPreferencesForm

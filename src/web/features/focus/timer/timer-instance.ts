@@ -1,12 +1,11 @@
-import { useStore } from 'zustand';
 import { toast } from '../../../components/ui/toast.tsx';
 import { playChime } from '../music/chime.ts';
 import { timerApi } from './api.ts';
 import { browserLocks, createLeadership, type Leadership } from './leadership.ts';
 import { showNotification } from './notifications.ts';
 import { createTimerController, type TimerController } from './timer-controller.ts';
-import { createTimerStore, type TimerState, type TimerStore } from './timer-store.ts';
-import { broadcastChannel, browserStorage } from './timer-sync.ts';
+import type { TimerStore } from './timer-store.ts';
+import { getTimerStore, resetTimerStore } from './timer-store-instance.ts';
 
 export interface TimerInstance {
   store: TimerStore;
@@ -19,7 +18,7 @@ let instance: TimerInstance | null = null;
 /** The page's one timer: created on first use, so importing this module has no side effects. */
 export function getTimer(): TimerInstance {
   if (instance) return instance;
-  const store = createTimerStore({ storage: browserStorage(), channel: broadcastChannel() });
+  const store = getTimerStore();
   const leadership = createLeadership(browserLocks());
   const controller = createTimerController({
     store,
@@ -38,11 +37,6 @@ export function getTimer(): TimerInstance {
 /** Drops the page's timer so the next use starts from storage again (tests, between cases). */
 export function resetTimerInstance(): void {
   instance?.leadership.stop();
-  instance?.store.dispose();
+  resetTimerStore();
   instance = null;
-}
-
-/** Reads the shared timer state in a component, re-rendering when the selected part changes. */
-export function useTimerStore<T>(selector: (state: TimerState) => T): T {
-  return useStore(getTimer().store.state, selector);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { remainingSeconds } from '../../../../shared/domain/timer.ts';
-import { useTimerStore } from './timer-instance.ts';
+import { useTimerStore } from './timer-store-instance.ts';
 
 /**
  * Whole seconds left on the timer, re-rendering as they change. Only re-renders: the time is

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { getTimer, useTimerStore } from './timer-instance.ts';
+import { useTimerStore } from './timer-store-instance.ts';
 
 export interface StartSession {
   /** Starts (or resumes) the session on the server and the timer with it; errors are toasts. */
@@ -29,6 +29,8 @@ export function useStartSession(): StartSession {
       pending.current = true;
       setBusy(true);
       try {
+        // The controller loads with the dock, after the page; a start before then waits for it.
+        const { getTimer } = await import('./timer-instance.ts');
         const started = await getTimer().controller.start(task, session);
         // The socket brings the new statuses too; this covers a socket that is reconnecting.
         if (started) void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });

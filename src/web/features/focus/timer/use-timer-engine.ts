@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { TIMER_TICK_MS } from '../../../../shared/domain/timer.ts';
-import { getTimer, useTimerStore } from './timer-instance.ts';
+import { getTimer } from './timer-instance.ts';
+import { useTimerStore } from './timer-store-instance.ts';
 
 /**
  * Drives the end of each phase: a timeout at the end timestamp, a once-a-second check (a timeout

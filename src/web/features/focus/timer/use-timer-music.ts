@@ -1,7 +1,7 @@
 import { useMusicVolume } from '../music/music-volume.ts';
 import { type FocusMusic, useFocusMusic } from '../music/use-focus-music.ts';
 import { useMusicTheme } from '../use-music-theme.ts';
-import { useTimerStore } from './timer-instance.ts';
+import { useTimerStore } from './timer-store-instance.ts';
 
 /**
  * Music plays only in work mode while running, with the user's theme; pausing

@@ -1,6 +1,6 @@
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { useTimerTaskQuery } from './api.ts';
-import { useTimerStore } from './timer-instance.ts';
+import { useTimerStore } from './timer-store-instance.ts';
 
 /**
  * The task the timer belongs to. It usually arrives with the session (a response, another tab

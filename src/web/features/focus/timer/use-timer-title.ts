@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatClock } from '../../../../shared/domain/timer.ts';
 import { modeLabels } from './messages.ts';
-import { useTimerStore } from './timer-instance.ts';
+import { useTimerStore } from './timer-store-instance.ts';
 import { useSecondsLeft } from './use-seconds-left.ts';
 
 /**

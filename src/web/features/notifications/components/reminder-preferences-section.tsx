@@ -21,6 +21,7 @@ export function ReminderPreferencesSection() {
         <div className="border-t border-slate-100 pt-6">
           <PreferencesLoader
             preferences={preferences}
+            loadingHeight="min-h-[497px] sm:min-h-[417px] md:min-h-[457px] lg:min-h-[417px]"
             failedMessage={notificationMessages.preferencesLoadFailed}
             form={(initial, saved) => (
               <ReminderPreferencesForm key={saved ? 'saved' : 'fallback'} initial={initial} />

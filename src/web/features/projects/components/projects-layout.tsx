@@ -1,8 +1,16 @@
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../../lib/auth-client.ts';
+import { deferredComponent, useDeferredComponent } from '../../../lib/deferred-component.ts';
 import { useSidebarPlaces } from '../../../lib/sidebar-slots.ts';
-import { ProjectsSection } from './projects-section.tsx';
+
+/**
+ * The projects' code (the list, its menus and dialogs) loads beside the page, which shows without
+ * waiting for it: the list itself waits for its data anyway.
+ */
+const projectsSection = deferredComponent(
+  async () => (await import('./projects-section.tsx')).ProjectsSection,
+);
 
 /**
  * Layout route of the signed-in shell: the page, and the projects in each place the shell keeps
@@ -11,10 +19,12 @@ import { ProjectsSection } from './projects-section.tsx';
 export function ProjectsLayout() {
   const { user } = useAuth();
   const places = useSidebarPlaces();
+  const ProjectsSection = useDeferredComponent(projectsSection, user !== null);
   return (
     <>
       <Outlet />
       {user &&
+        ProjectsSection &&
         places.map((place) =>
           createPortal(<ProjectsSection key={user.id} place={place} />, place.element, place.name),
         )}

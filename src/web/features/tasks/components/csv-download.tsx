@@ -17,7 +17,8 @@ export interface CsvDownloadProps {
 export function CsvDownload({ taskCount }: CsvDownloadProps) {
   const [busy, setBusy] = useState(false);
   const { isPro, pending } = useProStatus();
-  if (pending) return <span className="h-8 w-32" aria-hidden="true" />;
+  // The place of the free plan's link, the common case, so the list below stays put.
+  if (pending) return <span className="inline-block h-8 w-50" aria-hidden="true" />;
   if (!isPro) {
     return (
       <Link to="/subscription" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>

@@ -4,7 +4,7 @@ import { formatClock } from '../../../../../shared/domain/timer.ts';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { modeLabels, timerMessages } from '../messages.ts';
-import { useTimerStore } from '../timer-instance.ts';
+import { useTimerStore } from '../timer-store-instance.ts';
 import { useSecondsLeft } from '../use-seconds-left.ts';
 import { useTimerTask } from '../use-timer-task.ts';
 import { ModeBadge, modeStyles } from './mode-badge.tsx';

@@ -6,7 +6,8 @@ import { formatClock, type TimerMode } from '../../../../../shared/domain/timer.
 import type { Task } from '../../../../../shared/tasks.schemas.ts';
 import type { FocusMusic } from '../../music/use-focus-music.ts';
 import { modeLabels, timerMessages, unsyncedNotice } from '../messages.ts';
-import { getTimer, useTimerStore } from '../timer-instance.ts';
+import { getTimer } from '../timer-instance.ts';
+import { useTimerStore } from '../timer-store-instance.ts';
 import { focusTimerToggle, useTimerUi } from '../timer-ui-store.ts';
 import { useSecondsLeft } from '../use-seconds-left.ts';
 import { useStartSession } from '../use-start-session.ts';

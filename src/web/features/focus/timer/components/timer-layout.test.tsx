@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../../lib/auth-client.ts';
 import { resetAuthClientMock } from '../../../../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../../../../test/fake-timers.ts';
@@ -11,7 +11,7 @@ import { changeOf, makeSession, makeTask, uuid } from '../timer-fixtures.ts';
 import { getTimer, resetTimerInstance } from '../timer-instance.ts';
 import { paused, workPhase } from '../timer-state.ts';
 import { useTimerUi } from '../timer-ui-store.ts';
-import { TimerLayout } from './timer-layout.tsx';
+import { preloadTimer, TimerLayout } from './timer-layout.tsx';
 
 vi.mock('../../../../lib/auth-client.ts', () => import('../../../../test/auth-client-mock.ts'));
 const socketHandlers = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
@@ -66,6 +66,10 @@ function renderLayout() {
 
 describe('TimerLayout', () => {
   let user: ReturnType<typeof installFakeTimers>;
+
+  beforeAll(async () => {
+    await preloadTimer();
+  });
 
   beforeEach(() => {
     resetAuthClientMock();

@@ -1,28 +1,15 @@
 import { Outlet } from 'react-router';
 import { useAuth } from '../../../../lib/auth-client.ts';
-import { useSignOutGuard } from '../use-sign-out-guard.ts';
-import { useTimerRuntime } from '../use-timer-runtime.ts';
-import { useTimerTitle } from '../use-timer-title.ts';
-import { ShortcutsDialog } from './shortcuts-dialog.tsx';
-import { TimerDock } from './timer-dock.tsx';
+import { deferredComponent, useDeferredComponent } from '../../../../lib/deferred-component.ts';
 
-/** Ticks every second with the clock, apart from the runtime so only the title re-renders. */
-function TimerDocumentTitle() {
-  useTimerTitle();
-  return null;
-}
+/**
+ * The timer's code (its dock, engine, shortcuts and music, about 18 kB) loads beside the page
+ * rather than before it: the page shows first and the dock fills its place a moment later.
+ */
+const runtime = deferredComponent(async () => (await import('./timer-runtime.tsx')).TimerRuntime);
 
-function TimerRuntime({ userId }: { userId: string }) {
-  const music = useTimerRuntime(userId);
-  useSignOutGuard();
-  return (
-    <>
-      <TimerDock music={music} />
-      <TimerDocumentTitle />
-      <ShortcutsDialog />
-    </>
-  );
-}
+/** Loads the timer's code now; the tests start with it, as a page does once it has loaded. */
+export const preloadTimer = runtime.preload;
 
 /**
  * Layout route for the signed-in pages: the page, then the focus timer that runs across all of
@@ -30,10 +17,11 @@ function TimerRuntime({ userId }: { userId: string }) {
  */
 export function TimerLayout() {
   const { user } = useAuth();
+  const TimerRuntime = useDeferredComponent(runtime, user !== null);
   return (
     <>
       <Outlet />
-      {user && <TimerRuntime key={user.id} userId={user.id} />}
+      {user && TimerRuntime && <TimerRuntime key={user.id} userId={user.id} />}
     </>
   );
 }
