@@ -26,18 +26,23 @@ export function TaskCard({
   selected,
   fixedOrder,
   handleLabel,
+  placement,
   ...actions
 }: TaskItemProps) {
   const { setNodeRef, isDragging, style, handle } = useSortableTask(
     task,
     view.temporary || fixedOrder === true,
     handleLabel,
+    placement?.measureRef,
   );
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard way in.
     <li
       ref={setNodeRef}
-      style={style}
+      style={{ ...style, marginTop: placement?.spaceBefore }}
+      data-index={placement?.index}
+      aria-setsize={placement?.count}
+      aria-posinset={placement && placement.index + 1}
       onClick={rowClickHandler(task, actions.onSelect, view.temporary)}
       aria-current={selected ? 'true' : undefined}
       className={clsx(

@@ -15,15 +15,16 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useMemo, useRef } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { taskDrops } from '../../../lib/task-drop-targets.ts';
+import { useVirtualRows } from '../hooks/use-virtual-rows.ts';
 import { reorderAnnouncements, reorderInstructions } from '../reorder-announcements.ts';
 import type { TaskListLayout } from '../task-layout.ts';
 import { taskRowView } from '../task-row-view.ts';
 import type { TaskRowActions } from './row-controls.tsx';
 import { TaskCard } from './task-card.tsx';
-import { TaskTable } from './task-table.tsx';
+import { TableSpace, TaskTable } from './task-table.tsx';
 import { TaskTableRow } from './task-table-row.tsx';
 
 export interface TaskListProps extends TaskRowActions {
@@ -42,7 +43,16 @@ export interface TaskListProps extends TaskRowActions {
 // Tasks move up and down only.
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-/** The sortable list: a table when wide, cards when narrow; mouse, touch and keyboard drags. */
+/** A row's height before it is measured: a one-line table row, a card with a one-line title. */
+const ROW_ESTIMATE = { table: 78, cards: 170 } as const;
+/** The space between two cards (the table's rows touch). */
+const CARD_GAP = 12;
+
+/**
+ * The sortable list: a table when wide, cards when narrow; mouse, touch and keyboard drags. Only
+ * the rows on screen and a few more are rendered, however long the list (the one being dragged
+ * stays while it is carried away), and a row a link opens is scrolled to.
+ */
 export function TaskList({
   tasks,
   layout,
@@ -58,6 +68,16 @@ export function TaskList({
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const [dragging, setDragging] = useState<string | null>(null);
+  const keys = useMemo(() => tasks.map((task) => task.id), [tasks]);
+  const cards = layout === 'cards';
+  const { listRef, rows, spaceAfter, measureRef } = useVirtualRows<HTMLElement>({
+    keys,
+    estimate: ROW_ESTIMATE[layout],
+    gap: cards ? CARD_GAP : 0,
+    keep: dragging,
+    reveal: selectedId,
+  });
   // A task dropped on a place outside the list (a project in the side bar) moves there, and
   // that is what a screen reader hears instead of its place in the list.
   const droppedOutside = useRef<string | null>(null);
@@ -74,6 +94,7 @@ export function TaskList({
   }, [tasks]);
 
   function handleDragEnd({ active, over }: DragEndEvent) {
+    setDragging(null);
     const outside = taskDrops.end();
     const task = tasks.find((each) => each.id === active.id);
     if (outside && task) {
@@ -98,28 +119,58 @@ export function TaskList({
       collisionDetection={closestCenter}
       modifiers={[verticalOnly]}
       // Only a pointer can carry a task out of the list; the keyboard moves it within.
-      onDragStart={({ activatorEvent }) => {
+      onDragStart={({ active, activatorEvent }) => {
+        setDragging(String(active.id));
         if (!(activatorEvent instanceof KeyboardEvent)) taskDrops.start();
       }}
       onDragEnd={handleDragEnd}
-      onDragCancel={taskDrops.cancel}
+      onDragCancel={() => {
+        setDragging(null);
+        taskDrops.cancel();
+      }}
       accessibility={{
         announcements,
         screenReaderInstructions: reorderInstructions,
       }}
     >
-      <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-        {layout === 'cards' ? (
-          <ul aria-label={label ?? 'Tasks'} className="flex flex-col gap-3">
-            {tasks.map((task) => (
-              <TaskCard key={task.id} {...propsOf(task)} />
-            ))}
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        {cards ? (
+          <ul
+            ref={listRef}
+            aria-label={label ?? 'Tasks'}
+            className="flex flex-col"
+            style={{ paddingBottom: spaceAfter }}
+          >
+            {rows.map(({ index, key, spaceBefore }) => {
+              const task = tasks[index];
+              return (
+                task && (
+                  <TaskCard
+                    key={key}
+                    {...propsOf(task)}
+                    placement={{ index, count: tasks.length, spaceBefore, measureRef }}
+                  />
+                )
+              );
+            })}
           </ul>
         ) : (
-          <TaskTable label={label}>
-            {tasks.map((task) => (
-              <TaskTableRow key={task.id} {...propsOf(task)} />
-            ))}
+          <TaskTable label={label} bodyRef={listRef} rowCount={tasks.length}>
+            {rows.map(({ index, key, spaceBefore }) => {
+              const task = tasks[index];
+              return (
+                task && (
+                  <Fragment key={key}>
+                    <TableSpace height={spaceBefore} />
+                    <TaskTableRow
+                      {...propsOf(task)}
+                      placement={{ index, count: tasks.length, spaceBefore, measureRef }}
+                    />
+                  </Fragment>
+                )
+              );
+            })}
+            <TableSpace height={spaceAfter} />
           </TaskTable>
         )}
       </SortableContext>

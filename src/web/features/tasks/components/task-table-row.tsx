@@ -21,6 +21,17 @@ export interface TaskItemProps extends TaskRowActions {
   fixedOrder?: boolean;
   /** What the drag handle says it does, when it does not reorder the list. */
   handleLabel?: (title: string) => string;
+  /** Where the row is in a virtual list, which renders only some of its rows. */
+  placement?: RowPlacement;
+}
+
+export interface RowPlacement {
+  index: number;
+  /** How many rows the whole list has. */
+  count: number;
+  /** Room left above the row for rows not rendered, in px. */
+  spaceBefore: number;
+  measureRef: (node: Element | null) => void;
 }
 
 const cell = 'px-1.5 py-3 align-top first:pl-3 last:pr-3';
@@ -37,17 +48,22 @@ export function TaskTableRow({
   selected,
   fixedOrder,
   handleLabel,
+  placement,
   ...actions
 }: TaskItemProps) {
   const { setNodeRef, isDragging, style, handle } = useSortableTask(
     task,
     view.temporary || fixedOrder === true,
     handleLabel,
+    placement?.measureRef,
   );
   return (
     <tr
       ref={setNodeRef}
       style={style}
+      data-index={placement?.index}
+      // The header is the table's first row.
+      aria-rowindex={placement && placement.index + 2}
       onClick={rowClickHandler(task, actions.onSelect, view.temporary)}
       aria-current={selected ? 'true' : undefined}
       className={clsx(

@@ -1,19 +1,29 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { CSSProperties, MouseEvent } from 'react';
+import { type CSSProperties, type MouseEvent, useCallback } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { DragHandleProps } from './row-controls.tsx';
 
 /**
- * dnd-kit's sortable item for a row or a card: the node, its motion, and its drag handle, which
- * reorders the list unless `handleLabel` says what else it does.
+ * dnd-kit's sortable item for a row or a card: the node (measured by `measureRef` too, in a
+ * virtual list), its motion, and its drag handle, which reorders the list unless `handleLabel`
+ * says what else it does.
  */
 export function useSortableTask(
   task: TaskListItem,
   disabled: boolean,
   handleLabel: (title: string) => string = (title) => `Reorder task ${title}`,
+  measureRef?: (node: Element | null) => void,
 ) {
   const sortable = useSortable({ id: task.id, disabled });
+  const { setNodeRef } = sortable;
+  const nodeRef = useCallback(
+    (node: HTMLElement | null) => {
+      setNodeRef(node);
+      measureRef?.(node);
+    },
+    [setNodeRef, measureRef],
+  );
   const style: CSSProperties = {
     transform: CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
@@ -25,7 +35,7 @@ export function useSortableTask(
     attributes: sortable.attributes,
     listeners: sortable.listeners,
   };
-  return { setNodeRef: sortable.setNodeRef, isDragging: sortable.isDragging, style, handle };
+  return { setNodeRef: nodeRef, isDragging: sortable.isDragging, style, handle };
 }
 
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"]';
