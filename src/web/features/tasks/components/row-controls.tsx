@@ -20,9 +20,10 @@ export interface DragHandleProps {
   /** What the handle says it does, with the task's title. */
   label: string;
   disabled: boolean;
-  handleRef: Ref<HTMLButtonElement>;
-  attributes: DraggableAttributes;
-  listeners: DraggableSyntheticListeners;
+  /** dnd-kit's parts of the handle, once drag and drop has loaded. */
+  handleRef?: Ref<HTMLButtonElement>;
+  attributes?: DraggableAttributes;
+  listeners?: DraggableSyntheticListeners;
 }
 
 /** A row's icon button: 32 px, its icon drawn by CSS. */

@@ -6,10 +6,10 @@ import {
   DragHandle,
   TaskTitleButton,
 } from './row-controls.tsx';
+import { rowClickHandler } from './row-sorting.ts';
 import { PriorityChip, StatusBadge } from './task-badges.tsx';
 import { MoveToProjectButton, TaskPlaceChips } from './task-places.tsx';
 import type { TaskItemProps } from './task-table-row.tsx';
-import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
 
 /** Everything under the title sits in the title's column, across the buttons' columns too. */
 const underTitle = 'col-span-3 col-start-3';
@@ -25,16 +25,11 @@ export function TaskCard({
   view,
   selected,
   fixedOrder,
-  handleLabel,
+  sorting,
   placement,
   ...actions
 }: TaskItemProps) {
-  const { setNodeRef, isDragging, style, handle } = useSortableTask(
-    task,
-    view.temporary || fixedOrder === true,
-    handleLabel,
-    placement?.measureRef,
-  );
+  const { setNodeRef, isDragging, style, handle } = sorting;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard way in.
     <li

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listItemOf } from '../../../../shared/domain/task-list-item.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
@@ -9,6 +9,10 @@ import { makeSession, makeTask as makeWholeTask } from '../task-fixtures.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { temporaryTask } from '../temporary-task.ts';
 import { TaskList, type TaskListProps } from './task-list.tsx';
+import { loadTaskSorting } from './task-sorting.ts';
+
+// Drag and drop is loaded before the list renders, as the page's sections start it.
+beforeAll(() => loadTaskSorting());
 
 /** A row's task as the list keeps it (GET /api/tasks sends no more). */
 const makeTask = (n: number, overrides: Partial<Task> = {}) =>

@@ -9,9 +9,9 @@ import {
   type TaskRowActions,
   TaskTitleButton,
 } from './row-controls.tsx';
+import { type RowSorting, rowClickHandler } from './row-sorting.ts';
 import { PriorityChip, StatusBadge } from './task-badges.tsx';
 import { MoveToProjectButton, TaskPlaceChips } from './task-places.tsx';
-import { rowClickHandler, useSortableTask } from './use-sortable-task.ts';
 
 export interface TaskItemProps extends TaskRowActions {
   task: TaskListItem;
@@ -19,8 +19,8 @@ export interface TaskItemProps extends TaskRowActions {
   selected: boolean;
   /** The list keeps its own order (by time): no reorder handle. */
   fixedOrder?: boolean;
-  /** What the drag handle says it does, when it does not reorder the list. */
-  handleLabel?: (title: string) => string;
+  /** Its node, motion and handle in drag and drop. */
+  sorting: RowSorting;
   /** Where the row is in a virtual list, which renders only some of its rows. */
   placement?: RowPlacement;
 }
@@ -31,7 +31,6 @@ export interface RowPlacement {
   count: number;
   /** Room left above the row for rows not rendered, in px. */
   spaceBefore: number;
-  measureRef: (node: Element | null) => void;
 }
 
 const cell = 'px-1.5 py-3 align-top first:pl-3 last:pr-3';
@@ -47,16 +46,11 @@ export function TaskTableRow({
   view,
   selected,
   fixedOrder,
-  handleLabel,
+  sorting,
   placement,
   ...actions
 }: TaskItemProps) {
-  const { setNodeRef, isDragging, style, handle } = useSortableTask(
-    task,
-    view.temporary || fixedOrder === true,
-    handleLabel,
-    placement?.measureRef,
-  );
+  const { setNodeRef, isDragging, style, handle } = sorting;
   return (
     <tr
       ref={setNodeRef}
