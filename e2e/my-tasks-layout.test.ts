@@ -1,4 +1,4 @@
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REALISTIC_TITLES } from '../src/server/test/realistic-tasks.ts';
 import { appUnderTest } from './harness/app-under-test.ts';
@@ -11,7 +11,7 @@ import {
   scrollPage,
   taskCardLayoutProblems,
 } from './harness/layout.ts';
-import { createRealisticTasks } from './harness/realistic-tasks.ts';
+import { createPlannedTask, createRealisticTasks } from './harness/realistic-tasks.ts';
 import { enriched, openTasks, registerAndOpenTasks } from './harness/tasks.ts';
 
 const app = appUnderTest();
@@ -29,6 +29,16 @@ const VIEWPORTS = [
 
 const COLUMNS = ['Task', 'Due Date', 'Priority', 'Pomodoro', 'Status'];
 
+/** What one task row may cost in elements (itself and all it holds), so long lists stay light. */
+const MAX_ROW_ELEMENTS = 25;
+
+/** The number of elements of each task row (a table row or a card), itself included. */
+function rowElements(page: Page): Promise<number[]> {
+  return page
+    .locator('section[aria-labelledby="my-tasks-heading"] :is(tbody tr, li[data-index])')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('*').length + 1));
+}
+
 const DATED_TITLES = [REALISTIC_TITLES.overdue, REALISTIC_TITLES.running, REALISTIC_TITLES.far];
 
 type StorageState = NonNullable<BrowserContextOptions['storageState']>;
@@ -39,6 +49,7 @@ beforeAll(async () => {
   try {
     await registerAndOpenTasks(session, LONG_NAME);
     await createRealisticTasks(session.page);
+    await createPlannedTask(session.page);
     signedIn = await session.context.storageState();
   } finally {
     await session.close();
@@ -87,6 +98,11 @@ describe('My Tasks at every width, with any text', () => {
         }
         expect(await pageOverflow(page)).toBe(0);
         expect(await taskCardLayoutProblems(page)).toEqual([]);
+        // The planned task's row, the fullest, with its project and labels in.
+        await page.getByText('@deep-work +1').waitFor();
+        const elements = await rowElements(page);
+        expect(elements.length).toBe(9);
+        expect(Math.max(...elements)).toBeLessThanOrEqual(MAX_ROW_ELEMENTS);
 
         const headers = await page.getByRole('columnheader').allTextContents();
         if (viewport.width >= 1280) expect(headers).toEqual(COLUMNS);

@@ -95,6 +95,23 @@ export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
+/** Scrolls the page down by most of a screen; false when it was at its end already. */
+export function scrollOnePage(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const main = document.getElementById('main-content');
+    const scroller =
+      main &&
+      main.scrollHeight > main.clientHeight + 1 &&
+      getComputedStyle(main).overflowY !== 'visible'
+        ? main
+        : document.scrollingElement;
+    if (!scroller) return false;
+    const before = scroller.scrollTop;
+    scroller.scrollTop = before + scroller.clientHeight * 0.7;
+    return scroller.scrollTop > before;
+  });
+}
+
 /**
  * Scrolls the page to `fraction` of the way down (0 the top, 1 the end). Below 768 px the page
  * scrolls in its own column between the top bar and the dock, so the window does not move there.

@@ -63,3 +63,28 @@ export async function createRealisticTasks(page: Page) {
   await call(page, 'POST', `/api/sessions/${runningSession.id}/start`);
   return { unbroken, url, done, overdue, far, interrupted, running, long };
 }
+
+/**
+ * A task with everything a row can show: a description, an overdue due date that repeats, a
+ * project with a long name, three labels (two shown, '+1'), the user's own priority, and the AI's
+ * texts once enriched.
+ */
+export async function createPlannedTask(page: Page): Promise<Task> {
+  const project = await call(page, 'POST', '/api/projects', {
+    name: 'Household and paperwork for the new flat',
+    color: 'green',
+  });
+  const labels = await Promise.all(
+    ['errands', 'deep-work', 'calls'].map((name) => call(page, 'POST', '/api/labels', { name })),
+  );
+  return call(page, 'POST', '/api/tasks', {
+    title: 'Sort out the council tax for the new flat before the first bill arrives',
+    description: 'Register the move, ask for the single person discount and set up the payments.',
+    dueDate: daysFromNow(-1, 8),
+    minutes: 75,
+    userOverriddenPriority: 'High',
+    repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO,TH' },
+    projectId: project.id,
+    labelIds: labels.map((label: { id: string }) => label.id),
+  });
+}

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { registerAndOpenDashboard } from './accounts.ts';
 import type { BrowserSession } from './browser-session.ts';
+import { scrollOnePage, scrollPage } from './layout.ts';
 
 let people = 0;
 
@@ -41,6 +42,34 @@ export function waitForSocket(page: Page, path: string): Promise<void> {
 export async function taskTitles(page: Page): Promise<string[]> {
   const names = await page.getByRole('button', { name: /^Edit task / }).allTextContents();
   return names.map((name) => name.replace(/^Edit task\s*/, '').trim());
+}
+
+/**
+ * The titles of the whole list in order, read as the page scrolls from top to end (where it
+ * leaves the page): a long list renders only the rows on screen.
+ */
+export async function allTaskTitles(page: Page): Promise<string[]> {
+  const titles = new Map<number, string>();
+  await scrollPage(page, 0);
+  for (;;) {
+    const rows = await page
+      .locator('tbody tr[data-index], ul[aria-label="Tasks"] > li[data-index]')
+      .evaluateAll((found) =>
+        found.map((row): [number, string] => [
+          Number(row.getAttribute('data-index')),
+          row.querySelector('button[aria-label^="Edit task "]')?.textContent?.trim() ?? '',
+        ]),
+      );
+    for (const [index, title] of rows) titles.set(index, title);
+    if (!(await scrollOnePage(page))) break;
+  }
+  return [...titles.entries()].sort(([a], [b]) => a - b).map(([, title]) => title);
+}
+
+/** How many tasks the list has, rendered or not, as a screen reader hears it. */
+export async function listedTaskCount(page: Page): Promise<number> {
+  const rowCount = await page.getByRole('table').first().getAttribute('aria-rowcount');
+  return Number(rowCount) - 1;
 }
 
 /** Creates tasks through the API, as another device would, with the page's session cookie. */

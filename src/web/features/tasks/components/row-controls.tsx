@@ -1,9 +1,9 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { clsx } from 'clsx';
-import { GripVertical, Trash2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { isUnsavedTask } from '../../../../shared/domain/next-session.ts';
 import type { SessionHead, TaskListItem } from '../../../../shared/task-list.schemas.ts';
+import { ICON_BEFORE, rowIcon } from './row-icons.ts';
 
 export interface TaskRowActions {
   onSelect: (task: TaskListItem) => void;
@@ -20,17 +20,26 @@ export interface DragHandleProps {
   /** What the handle says it does, with the task's title. */
   label: string;
   disabled: boolean;
-  handleRef: Ref<HTMLButtonElement>;
-  attributes: DraggableAttributes;
-  listeners: DraggableSyntheticListeners;
+  /** dnd-kit's parts of the handle, once drag and drop has loaded. */
+  handleRef?: Ref<HTMLButtonElement>;
+  attributes?: DraggableAttributes;
+  listeners?: DraggableSyntheticListeners;
 }
 
-const iconButton =
-  'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 ' +
+/** A row's icon button: 32 px, its icon drawn by CSS. */
+export const ROW_ICON_BUTTON =
+  `${ICON_BEFORE} inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 ` +
   'transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed ' +
   'disabled:opacity-40 disabled:hover:bg-transparent';
 
-export function DragHandle({ label, disabled, handleRef, attributes, listeners }: DragHandleProps) {
+export function DragHandle({
+  label,
+  disabled,
+  handleRef,
+  attributes,
+  listeners,
+  className,
+}: DragHandleProps & { className?: string }) {
   return (
     <button
       ref={handleRef}
@@ -39,10 +48,13 @@ export function DragHandle({ label, disabled, handleRef, attributes, listeners }
       {...listeners}
       disabled={disabled}
       aria-label={label}
-      className={clsx(iconButton, 'cursor-grab touch-manipulation active:cursor-grabbing')}
-    >
-      <GripVertical className="size-4" aria-hidden="true" />
-    </button>
+      style={rowIcon('grip')}
+      className={clsx(
+        ROW_ICON_BUTTON,
+        'cursor-grab touch-manipulation active:cursor-grabbing',
+        className,
+      )}
+    />
   );
 }
 
@@ -50,10 +62,12 @@ export function CompletionCheckbox({
   task,
   disabled,
   onToggle,
+  className,
 }: {
   task: TaskListItem;
   disabled: boolean;
   onToggle: TaskRowActions['onToggleComplete'];
+  className?: string;
 }) {
   // The tick shows at once; it gives way to the list's own value as soon as the task changes
   // (the optimistic update, the server's answer, or a rollback).
@@ -65,6 +79,7 @@ export function CompletionCheckbox({
       className={clsx(
         'flex size-6 shrink-0 cursor-pointer items-center justify-center has-disabled:cursor-not-allowed',
         ROW_ACTION_TOUCH,
+        className,
       )}
     >
       <input
@@ -86,10 +101,12 @@ export function DeleteTaskButton({
   task,
   disabled,
   onDelete,
+  className,
 }: {
   task: TaskListItem;
   disabled: boolean;
   onDelete: TaskRowActions['onDelete'];
+  className?: string;
 }) {
   return (
     <button
@@ -98,20 +115,29 @@ export function DeleteTaskButton({
       onClick={() => onDelete(task)}
       aria-label={`Delete task ${task.title}`}
       title="Delete task"
-      className={clsx(iconButton, ROW_ACTION_TOUCH, 'hover:bg-red-50 hover:text-red-700')}
-    >
-      <Trash2 className="size-4" aria-hidden="true" />
-    </button>
+      style={rowIcon('trash')}
+      className={clsx(
+        ROW_ICON_BUTTON,
+        ROW_ACTION_TOUCH,
+        'hover:bg-red-50 hover:text-red-700',
+        className,
+      )}
+    />
   );
 }
 
-/** The title, as the button that opens the task's details. */
+/**
+ * The title, as the button that opens the task's details. A long title (or one long word) wraps
+ * anywhere and stops at three lines; the dialog it opens shows the whole of it.
+ */
 export function TaskTitleButton({
   task,
   onSelect,
+  className,
 }: {
   task: TaskListItem;
   onSelect: TaskRowActions['onSelect'];
+  className?: string;
 }) {
   return (
     <button
@@ -119,17 +145,16 @@ export function TaskTitleButton({
       onClick={() => onSelect(task)}
       disabled={isUnsavedTask(task)}
       aria-haspopup="dialog"
+      aria-label={`Edit task ${task.title}`}
       className={clsx(
-        'block w-full min-w-0 rounded-sm text-left font-medium text-slate-900',
+        'line-clamp-3 w-full min-w-0 rounded-sm text-left font-medium wrap-anywhere text-slate-900',
         'hover:text-brand-700 hover:underline underline-offset-4 disabled:cursor-default',
         'disabled:hover:text-slate-900 disabled:hover:no-underline',
         task.completed && 'text-slate-500 line-through decoration-slate-400',
+        className,
       )}
     >
-      <span className="sr-only">Edit task</span>{' '}
-      {/* A long title (or one long word) wraps anywhere and stops at three lines; the dialog
-          it opens shows the whole of it. */}
-      <span className="line-clamp-3 wrap-anywhere">{task.title}</span>
+      {task.title}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listItemOf } from '../../../../shared/domain/task-list-item.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -7,6 +7,10 @@ import { makeId, makeSession, makeTask } from '../task-fixtures.ts';
 import type { TaskListLayout } from '../task-layout.ts';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
 import { TaskList } from './task-list.tsx';
+import { loadTaskSorting } from './task-sorting.ts';
+
+// Drag and drop is loaded before the list renders, as the page's sections start it.
+beforeAll(() => loadTaskSorting());
 
 /** A task whose first of two sessions runs (on this or another device). */
 const running = makeTask(1, {

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Priority } from '../../../../shared/domain/priority.ts';
 import type { TaskStatus } from '../../../../shared/domain/task-status.ts';
 import type { TaskRowView } from '../task-row-view.ts';
+import { ICON_SHAPE, rowIcon } from './row-icons.ts';
 
 const pill =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
@@ -16,19 +16,27 @@ const statusStyles: Record<TaskStatus, string> = {
   Pending: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
+/** The badge's dot, drawn by CSS before its word. */
 const statusDots: Record<TaskStatus, string> = {
-  Processing: 'bg-violet-500 motion-safe:animate-pulse',
-  Done: 'bg-emerald-500',
-  Active: 'bg-brand-500 motion-safe:animate-pulse',
-  Paused: 'bg-amber-500',
-  Pending: 'bg-slate-400',
+  Processing: 'before:bg-violet-500 motion-safe:before:animate-pulse',
+  Done: 'before:bg-emerald-500',
+  Active: 'before:bg-brand-500 motion-safe:before:animate-pulse',
+  Paused: 'before:bg-amber-500',
+  Pending: 'before:bg-slate-400',
 };
 
 /** The task's status badge: waiting for the AI, done, running, paused or pending. */
-export function StatusBadge({ status }: { status: TaskStatus }) {
+export function StatusBadge({ status, className }: { status: TaskStatus; className?: string }) {
   return (
-    <span className={clsx(pill, statusStyles[status])}>
-      <span className={clsx('size-1.5 rounded-full', statusDots[status])} aria-hidden="true" />
+    <span
+      className={clsx(
+        pill,
+        'before:size-1.5 before:rounded-full',
+        statusStyles[status],
+        statusDots[status],
+        className,
+      )}
+    >
       {status}
     </span>
   );
@@ -66,13 +74,14 @@ export function PriorityChip({ view }: { view: TaskRowView }) {
           event.preventDefault();
           setDismissed(true);
         }}
+        style={aiPriority ? rowIcon('sparkles') : undefined}
         className={clsx(
           pill,
+          aiPriority && [ICON_SHAPE, 'before:size-3 before:bg-current'],
           'min-h-6 cursor-help focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           priority ? priorityStyles[priority] : 'bg-white text-slate-600 ring-slate-300',
         )}
       >
-        {aiPriority && <Sparkles className="size-3" aria-hidden="true" />}
         {view.priorityLabel}
         {aiPriority && <span className="sr-only"> (suggested by the AI)</span>}
       </span>

@@ -1,13 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listItemOf } from '../../../../shared/domain/task-list-item.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
+import { WHOLE_LIST_ROWS } from '../hooks/use-virtual-rows.ts';
 import { makeSession, makeTask as makeWholeTask } from '../task-fixtures.ts';
 import { anySessionActive } from '../task-row-view.ts';
 import { temporaryTask } from '../temporary-task.ts';
 import { TaskList, type TaskListProps } from './task-list.tsx';
+import { loadTaskSorting } from './task-sorting.ts';
+
+// Drag and drop is loaded before the list renders, as the page's sections start it.
+beforeAll(() => loadTaskSorting());
 
 /** A row's task as the list keeps it (GET /api/tasks sends no more). */
 const makeTask = (n: number, overrides: Partial<Task> = {}) =>
@@ -179,5 +184,44 @@ describe('TaskList rows', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('list', { name: 'Tasks' })).toBeInTheDocument();
     expect(row('Report').getByText('Pending')).toBeInTheDocument();
+  });
+});
+
+describe('A long TaskList', () => {
+  const tasks = Array.from({ length: 300 }, (_, index) =>
+    makeTask(index + 1, { title: `Task ${index + 1}` }),
+  );
+  const shownTitles = () =>
+    screen.queryAllByRole('button', { name: /^Edit task / }).map((button) => button.textContent);
+
+  it('renders the rows in the window, and the later ones as the page scrolls', async () => {
+    renderList(tasks);
+    const shown = shownTitles();
+    expect(shown[0]).toBe('Task 1');
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.length).toBeLessThan(60);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '301');
+    expect(screen.queryByRole('button', { name: 'Edit task Task 300' })).toBeNull();
+
+    act(() => {
+      window.scrollY = 300 * 78;
+      fireEvent.scroll(window);
+    });
+    expect(await screen.findByRole('button', { name: 'Edit task Task 300' })).toBeInTheDocument();
+    const row = screen.getByRole('button', { name: 'Edit task Task 300' }).closest('tr');
+    expect(row).toHaveAttribute('aria-rowindex', '301');
+    expect(shownTitles().length).toBeLessThan(60);
+    expect(screen.queryByRole('button', { name: 'Edit task Task 1' })).toBeNull();
+    window.scrollY = 0;
+  });
+
+  it('renders a short list whole, cards too', () => {
+    renderList(tasks.slice(0, WHOLE_LIST_ROWS), { layout: 'cards' });
+    expect(shownTitles()).toHaveLength(WHOLE_LIST_ROWS);
+    const cards = screen.getByRole('list', { name: 'Tasks' });
+    expect(within(cards).getAllByRole('listitem').at(-1)).toHaveAttribute(
+      'aria-posinset',
+      String(WHOLE_LIST_ROWS),
+    );
   });
 });

@@ -1,29 +1,13 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  type Modifier,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { useMemo, useRef } from 'react';
+import { Fragment, type ReactNode, use, useMemo, useState } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
-import { taskDrops } from '../../../lib/task-drop-targets.ts';
-import { reorderAnnouncements, reorderInstructions } from '../reorder-announcements.ts';
+import { useVirtualRows } from '../hooks/use-virtual-rows.ts';
 import type { TaskListLayout } from '../task-layout.ts';
 import { taskRowView } from '../task-row-view.ts';
 import type { TaskRowActions } from './row-controls.tsx';
+import { RestingRow } from './row-sorting.ts';
 import { TaskCard } from './task-card.tsx';
-import { TaskTable } from './task-table.tsx';
+import { loadedTaskSorting, loadTaskSorting } from './task-sorting.ts';
+import { TableSpace, TaskTable } from './task-table.tsx';
 import { TaskTableRow } from './task-table-row.tsx';
 
 export interface TaskListProps extends TaskRowActions {
@@ -39,10 +23,17 @@ export interface TaskListProps extends TaskRowActions {
   sessionRunning: boolean;
 }
 
-// Tasks move up and down only.
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+/** A row's height before it is measured: a one-line table row, a card with a one-line title. */
+const ROW_ESTIMATE = { table: 78, cards: 170 } as const;
+/** The space between two cards (the table's rows touch). */
+const CARD_GAP = 12;
 
-/** The sortable list: a table when wide, cards when narrow; mouse, touch and keyboard drags. */
+/**
+ * A task list: a table when wide, cards when narrow. Only the rows on screen and a few more are
+ * rendered, however long the list (the one being dragged stays while it is carried away), and a
+ * row a link opens is scrolled to. Mouse, touch and keyboard drags, once drag and drop has
+ * loaded (the list suspends until then).
+ */
 export function TaskList({
   tasks,
   layout,
@@ -52,77 +43,82 @@ export function TaskList({
   sessionRunning,
   ...actions
 }: TaskListProps) {
-  const sensors = useSensors(
-    // A few pixels of travel (or a short press on touch) before a drag starts, so taps still click.
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  // A task dropped on a place outside the list (a project in the side bar) moves there, and
-  // that is what a screen reader hears instead of its place in the list.
-  const droppedOutside = useRef<string | null>(null);
-  const announcements = useMemo((): Announcements => {
-    const reorder = reorderAnnouncements(tasks);
-    return {
-      ...reorder,
-      onDragEnd: (event) => {
-        const said = droppedOutside.current;
-        droppedOutside.current = null;
-        return said ?? reorder.onDragEnd(event);
-      },
-    };
-  }, [tasks]);
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    const outside = taskDrops.end();
-    const task = tasks.find((each) => each.id === active.id);
-    if (outside && task) {
-      droppedOutside.current = outside.drop(task);
-      return;
-    }
-    if (!over || active.id === over.id) return;
-    onMove?.(String(active.id), String(over.id));
-  }
-
-  const propsOf = (task: TaskListItem) => ({
-    task,
-    view: taskRowView(task, sessionRunning),
-    selected: task.id === selectedId,
-    fixedOrder: onMove === undefined,
-    ...actions,
+  const loaded = loadedTaskSorting();
+  const sorting = loaded === undefined ? use(loadTaskSorting()) : loaded;
+  const [dragging, setDragging] = useState<string | null>(null);
+  const keys = useMemo(() => tasks.map((task) => task.id), [tasks]);
+  const cards = layout === 'cards';
+  const { listRef, rows, spaceAfter, measureRef } = useVirtualRows<HTMLElement>({
+    keys,
+    estimate: ROW_ESTIMATE[layout],
+    gap: cards ? CARD_GAP : 0,
+    keep: dragging,
+    reveal: selectedId,
   });
 
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[verticalOnly]}
-      // Only a pointer can carry a task out of the list; the keyboard moves it within.
-      onDragStart={({ activatorEvent }) => {
-        if (!(activatorEvent instanceof KeyboardEvent)) taskDrops.start();
-      }}
-      onDragEnd={handleDragEnd}
-      onDragCancel={taskDrops.cancel}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: reorderInstructions,
-      }}
-    >
-      <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-        {layout === 'cards' ? (
-          <ul aria-label={label ?? 'Tasks'} className="flex flex-col gap-3">
-            {tasks.map((task) => (
-              <TaskCard key={task.id} {...propsOf(task)} />
-            ))}
-          </ul>
-        ) : (
-          <TaskTable label={label}>
-            {tasks.map((task) => (
-              <TaskTableRow key={task.id} {...propsOf(task)} />
-            ))}
-          </TaskTable>
-        )}
-      </SortableContext>
-    </DndContext>
+  const fixedOrder = onMove === undefined;
+  const SortingRow = sorting?.SortableRow ?? RestingRow;
+
+  const rendered = rows.map(({ index, key, spaceBefore }) => {
+    const task = tasks[index];
+    if (!task) return null;
+    const view = taskRowView(task, sessionRunning);
+    const placement = { index, count: tasks.length, spaceBefore };
+    return (
+      <SortingRow
+        key={key}
+        task={task}
+        disabled={view.temporary || fixedOrder}
+        measureRef={measureRef}
+      >
+        {(rowSorting) => {
+          const props = {
+            task,
+            view,
+            selected: task.id === selectedId,
+            fixedOrder,
+            sorting: rowSorting,
+            placement,
+            ...actions,
+          };
+          return cards ? (
+            <TaskCard {...props} />
+          ) : (
+            <Fragment>
+              <TableSpace height={spaceBefore} />
+              <TaskTableRow {...props} />
+            </Fragment>
+          );
+        }}
+      </SortingRow>
+    );
+  });
+
+  // Drag and drop's context holds its live region for screen readers: it goes around the list.
+  const sortable = (list: ReactNode) =>
+    sorting ? (
+      <sorting.SortableRows tasks={tasks} onMove={onMove} onDragging={setDragging}>
+        {list}
+      </sorting.SortableRows>
+    ) : (
+      list
+    );
+
+  return sortable(
+    cards ? (
+      <ul
+        ref={listRef}
+        aria-label={label ?? 'Tasks'}
+        className="flex flex-col"
+        style={{ paddingBottom: spaceAfter }}
+      >
+        {rendered}
+      </ul>
+    ) : (
+      <TaskTable label={label} bodyRef={listRef} rowCount={tasks.length}>
+        {rendered}
+        <TableSpace height={spaceAfter} />
+      </TaskTable>
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check, FolderInput } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { INBOX_NAME, type ProjectColor } from '../../../../shared/domain/projects.ts';
 import type { Label, Project } from '../../../../shared/projects.schemas.ts';
@@ -9,6 +9,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { PROJECT_DOT_BEFORE_CLASSES, PROJECT_DOT_CLASSES } from '../../../lib/project-colors.ts';
 import { useLabels, useProjects } from '../../../lib/projects.ts';
 import { useMoveToProject } from '../api/places.ts';
+import { ROW_ACTION_TOUCH, ROW_ICON_BUTTON } from './row-controls.tsx';
+import { rowIcon } from './row-icons.ts';
 
 export interface TaskPlaces {
   /** Undefined until loaded. */
@@ -146,22 +148,22 @@ function MoveToProjectDialog({
 const ROW_LABELS = 2;
 
 /**
- * A row's project (its colour dot and name) and labels, as small chips under the title: at most
- * four elements, and nothing at all for a task in the Inbox without labels.
+ * A row's project (its colour dot, drawn by CSS, and name) and labels, as small chips that flow
+ * after the title: at most three elements and no wrapper of their own (the row's layout holds
+ * them), nothing at all for a task in the Inbox without labels.
  */
-export function TaskPlaceChips({ task, className }: { task: TaskListItem; className?: string }) {
+export function TaskPlaceChips({ task }: { task: TaskListItem }) {
   const { projectById, labelById } = useTaskPlaces();
   const project = task.projectId === null ? undefined : projectById.get(task.projectId);
   const labels = task.labelIds.flatMap((id) => labelById.get(id) ?? []);
-  if (!project && labels.length === 0) return null;
   const more = labels.length - ROW_LABELS;
   return (
-    <span className={clsx('flex flex-wrap items-center gap-1 text-xs text-slate-600', className)}>
+    <>
       {project && (
         <span
           className={clsx(
-            'inline-flex min-w-0 items-center gap-1 wrap-anywhere before:size-2 before:shrink-0',
-            'before:rounded-full',
+            'mt-1 mr-1 inline-flex max-w-full min-w-0 items-center gap-1 align-top text-xs',
+            'wrap-anywhere text-slate-600 before:size-2 before:shrink-0 before:rounded-full',
             PROJECT_DOT_BEFORE_CLASSES[project.color],
           )}
         >
@@ -171,13 +173,16 @@ export function TaskPlaceChips({ task, className }: { task: TaskListItem; classN
       {labels.slice(0, ROW_LABELS).map((label, index) => (
         <span
           key={label.id}
-          className="rounded-full bg-slate-100 px-1.5 py-px wrap-anywhere text-slate-700"
+          className={clsx(
+            'mt-1 mr-1 inline-block max-w-full rounded-full bg-slate-100 px-1.5 py-px align-top',
+            'text-xs wrap-anywhere text-slate-700',
+          )}
         >
           @{label.name}
           {index === ROW_LABELS - 1 && more > 0 && ` +${more}`}
         </span>
       ))}
-    </span>
+    </>
   );
 }
 
@@ -193,24 +198,17 @@ export function MoveToProjectButton({
 }) {
   const { projects, chooseProject } = useTaskPlaces();
   if (!chooseProject || !projects || projects.length === 0) return null;
-  const label = `Move ${task.title} to another project`;
   return (
     <button
       type="button"
       disabled={disabled}
       onClick={() => chooseProject(task)}
-      aria-label={label}
+      aria-label={`Move ${task.title} to another project`}
       aria-haspopup="dialog"
       title="Move to another project"
-      className={clsx(
-        'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500',
-        'transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed',
-        'disabled:opacity-40 disabled:hover:bg-transparent pointer-coarse:size-11',
-        className,
-      )}
-    >
-      <FolderInput className="size-4" aria-hidden="true" />
-    </button>
+      style={rowIcon('folderInput')}
+      className={clsx(ROW_ICON_BUTTON, ROW_ACTION_TOUCH, className)}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * The table's five columns: the priority chip carries the AI's urgency and the Eisenhower
@@ -24,19 +24,30 @@ export function TaskTable({
   children,
   label,
   handles = label === undefined,
+  bodyRef,
+  rowCount,
 }: {
   children: ReactNode;
   label?: string;
   handles?: boolean;
+  bodyRef?: Ref<HTMLTableSectionElement>;
+  /** How many tasks the table has, when it renders only some of them. */
+  rowCount?: number;
 }) {
   return (
     <div className="-mx-3 sm:-mx-6">
-      <table className="w-full table-fixed border-collapse text-left">
+      <table
+        aria-rowcount={rowCount === undefined ? undefined : rowCount + 1}
+        className="w-full table-fixed border-collapse text-left"
+      >
         <caption className="sr-only">
           {label ?? 'Your tasks in their order. Move a task with its reorder handle.'}
         </caption>
         <thead>
-          <tr className="border-y border-slate-200 bg-slate-50">
+          <tr
+            aria-rowindex={rowCount === undefined ? undefined : 1}
+            className="border-y border-slate-200 bg-slate-50"
+          >
             {TASK_COLUMNS.map(({ name, width }) => (
               <th
                 key={name}
@@ -56,8 +67,19 @@ export function TaskTable({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody ref={bodyRef}>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** The room of rows a virtual table does not render, so its height is the whole list's. */
+export function TableSpace({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row: nothing in it takes focus.
+    <tr aria-hidden="true">
+      <td colSpan={TASK_COLUMNS.length} style={{ height }} className="p-0" />
+    </tr>
   );
 }

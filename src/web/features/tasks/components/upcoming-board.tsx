@@ -21,6 +21,7 @@ import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { TaskListLayout } from '../task-layout.ts';
 import { taskRowView } from '../task-row-view.ts';
 import type { TaskRowActions } from './row-controls.tsx';
+import { SortableRow } from './sortable-rows.tsx';
 import { TaskCard } from './task-card.tsx';
 import { TaskTable } from './task-table.tsx';
 import { TaskTableRow } from './task-table-row.tsx';
@@ -153,13 +154,22 @@ export function UpcomingBoard({
     if (task && to && to !== from) onMoveToDay(task, to);
   }
 
-  const propsOf = (task: TaskListItem) => ({
-    task,
-    view: taskRowView(task, sessionRunning),
-    selected: task.id === selectedId,
-    handleLabel: (title: string) => `Move task ${title} to another day`,
-    ...actions,
-  });
+  const rowOf = (task: TaskListItem) => {
+    const view = taskRowView(task, sessionRunning);
+    return (
+      <SortableRow
+        key={task.id}
+        task={task}
+        disabled={view.temporary}
+        handleLabel={(title) => `Move task ${title} to another day`}
+      >
+        {(sorting) => {
+          const props = { task, view, selected: task.id === selectedId, sorting, ...actions };
+          return layout === 'cards' ? <TaskCard {...props} /> : <TaskTableRow {...props} />;
+        }}
+      </SortableRow>
+    );
+  };
 
   return (
     <DndContext
@@ -186,18 +196,14 @@ export function UpcomingBoard({
                   aria-label={`${dayName(entry.day)}, by time. Drag a task by its handle to another day.`}
                   className="flex flex-col gap-3"
                 >
-                  {entry.tasks.map((task) => (
-                    <TaskCard key={task.id} {...propsOf(task)} />
-                  ))}
+                  {entry.tasks.map(rowOf)}
                 </ul>
               ) : (
                 <TaskTable
                   label={`${dayName(entry.day)}, by time. Drag a task by its handle to another day.`}
                   handles
                 >
-                  {entry.tasks.map((task) => (
-                    <TaskTableRow key={task.id} {...propsOf(task)} />
-                  ))}
+                  {entry.tasks.map(rowOf)}
                 </TaskTable>
               )}
             </SortableContext>
