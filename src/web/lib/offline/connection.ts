@@ -40,9 +40,10 @@ export function subscribeConnection(listener: () => void): () => void {
 async function serverAnswers(): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   try {
-    // Any answer from our server counts, even 503 (its database is down): the server is there.
+    // A server whose database is down (503), or a proxy with no server behind it, keeps no
+    // change either: only a healthy answer counts.
     const response = await fetch(HEALTH_PATH, { cache: 'no-store', credentials: 'omit' });
-    return response.status < 502;
+    return response.ok;
   } catch {
     return false;
   }

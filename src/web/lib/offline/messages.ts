@@ -1,6 +1,6 @@
 /** What the connection banner and the offline changes say. */
 export const offlineMessages = {
-  unreachable: 'Pomopal cannot reach its server.',
+  unreachable: 'Pomopal cannot reach its server',
   retryingIn: (seconds: number) => `Trying again in ${seconds} s.`,
   retrying: 'Trying again now...',
   tryNow: 'Try now',

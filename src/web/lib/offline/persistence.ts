@@ -39,7 +39,7 @@ let savedAt: number | null = null;
 
 /**
  * A persister over IndexedDB. Saves come with every change of the cache: while one is written
- * the latest waits and the ones between are skipped, and `flush` waits for the last.
+ * the latest waits and the ones between are skipped.
  */
 function idbPersister(key: string) {
   let latest: PersistedClient | null = null;
@@ -47,7 +47,7 @@ function idbPersister(key: string) {
   let stopped = false;
 
   const write = async () => {
-    while (latest && !stopped) {
+    while (latest) {
       const client = latest;
       latest = null;
       await set(key, { client, savedAt } satisfies StoredCache);
@@ -56,6 +56,7 @@ function idbPersister(key: string) {
 
   const persister: Persister = {
     persistClient: (client) => {
+      if (stopped) return writing;
       const idle = latest === null;
       latest = client;
       if (idle) writing = writing.then(write);
@@ -68,6 +69,7 @@ function idbPersister(key: string) {
     },
     removeClient: () => del(key),
   };
+  // What was changed before the stop is still written; nothing after it.
   const stop = async () => {
     stopped = true;
     await writing;

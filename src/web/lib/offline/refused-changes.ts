@@ -1,4 +1,4 @@
-import { type Mutation, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
 import { isApiError, isRefusal } from '../api-client.ts';
@@ -56,19 +56,17 @@ function changeWord(change: TaskChange, variables: unknown): string {
   return offlineMessages.changes[change];
 }
 
-function describe(
-  queryClient: QueryClient,
-  change: TaskChange,
-  variables: unknown,
-  reason: string,
-) {
+/** The title of the task a change is about: its own, else the list's while it still has it. */
+function titleOf(queryClient: QueryClient, variables: unknown): string | undefined {
   const task = taskOf(variables);
-  const cached = queryClient
-    .getQueryData<TaskListItem[]>(queryKeys.tasks)
-    ?.find((entry) => entry.id === task.id);
-  const title = task.title ?? cached?.title ?? offlineMessages.unknownTask;
-  return offlineMessages.refused(changeWord(change, variables), title, reason);
+  return (
+    task.title ??
+    queryClient.getQueryData<TaskListItem[]>(queryKeys.tasks)?.find((entry) => entry.id === task.id)
+      ?.title
+  );
 }
+
+type WatchedMutation = ReturnType<ReturnType<QueryClient['getMutationCache']>['getAll']>[number];
 
 /**
  * Watches the changes that had to wait for the connection: one the server refuses when it is
@@ -76,22 +74,35 @@ function describe(
  * dismiss it, rather than lost in a toast or not said at all.
  */
 export function watchRefusedChanges(queryClient: QueryClient): () => void {
-  const waited = new WeakSet<Mutation<unknown, unknown, unknown, unknown>>();
-  return queryClient.getMutationCache().subscribe((event) => {
+  const cache = queryClient.getMutationCache();
+  // The task's title as the list showed it when the change began to wait: by the time the
+  // server refuses it, the list may have lost the task.
+  const waited = new WeakMap<WatchedMutation, string | undefined>();
+  const wait = (mutation: WatchedMutation) => {
+    if (!waited.has(mutation)) waited.set(mutation, titleOf(queryClient, mutation.state.variables));
+  };
+  // Those restored from the device before this looked waited for the connection too.
+  for (const mutation of cache.getAll()) if (mutation.state.isPaused) wait(mutation);
+  return cache.subscribe((event) => {
     const { mutation } = event;
     if (!mutation || !taskChangeOf(mutation.options.mutationKey)) return;
     // Restored from the device after a reload, or paused here for want of a connection.
-    if (event.type === 'added' && mutation.state.isPaused) waited.add(mutation);
+    if (event.type === 'added' && mutation.state.isPaused) wait(mutation);
     if (event.type !== 'updated') return;
     // Waiting its turn behind another change is a pause too, but not one for the connection.
-    if (event.action.type === 'pause' && !onlineManager.isOnline()) waited.add(mutation);
+    if (mutation.state.isPaused && !onlineManager.isOnline()) wait(mutation);
     if (event.action.type !== 'error' || !waited.has(mutation)) return;
     const change = taskChangeOf(mutation.options.mutationKey);
     const { error } = event.action;
     if (!change || !isRefusal(error)) return;
     // A delete the server no longer finds has happened: nothing to tell.
     if (change === 'delete' && isApiError(error, 'tasks.not_found')) return;
-    const text = describe(queryClient, change, mutation.state.variables, error.message);
+    const title = waited.get(mutation) ?? offlineMessages.unknownTask;
+    const text = offlineMessages.refused(
+      changeWord(change, mutation.state.variables),
+      title,
+      error.message,
+    );
     publish([...refused, { id: nextId++, text }]);
   });
 }
