@@ -132,9 +132,7 @@ describe('the installable app', () => {
         .filter({ hasText: 'Pomopal cannot reach its server' })
         .getByRole('button', { name: 'Try now' })
         .waitFor();
-      await page
-        .getByRole('heading', { level: 1, name: /^Welcome/ })
-        .waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
       expect(await page.getByRole('heading', { name: 'Sign in to Pomopal' }).count()).toBe(0);
 
       expect(fromWorker.filter((path) => path.startsWith('/api/'))).toEqual([]);

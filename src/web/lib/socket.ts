@@ -48,8 +48,9 @@ function loadClient(): Promise<Socket> {
     // reading the session again tells the tab, which then signs out (see auth-client.ts).
     loaded.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') loadSession().catch(() => undefined);
-      // A server that stopped, or a network that went: the page says so at once, even idle.
-      else if (reason !== 'io client disconnect') reportConnectionLost();
+      // A server that stopped (it closes its sockets first), or a network that went: the page
+      // says so at once, even idle.
+      if (reason !== 'io client disconnect') reportConnectionLost();
     });
     // Back before the next planned health check: no need to wait for it.
     loaded.on('connect', () => {

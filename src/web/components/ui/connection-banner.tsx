@@ -38,11 +38,10 @@ function RefusedChanges({ refused }: { refused: readonly RefusedChange[] }) {
       {refused.map((change) => (
         <li
           key={change.id}
-          role="alert"
           className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
+          <div role="alert" className="min-w-0 flex-1">
             <p className="font-medium">{offlineMessages.refusedTitle}</p>
             <p className="mt-1">{change.text}</p>
           </div>

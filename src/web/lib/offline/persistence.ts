@@ -105,12 +105,15 @@ let running: Running | null = null;
  * once the server can be reached), then keeps every later change of it on the device.
  */
 export async function keepOfflineData(queryClient: QueryClient, userId: string): Promise<void> {
-  await stopRunning();
-  registerTaskChanges(queryClient);
+  if (running?.userId === userId) return;
+  const previous = running;
   const { persister, stop: stopWriting } = idbPersister(offlineCacheKey(userId));
-  const options = { queryClient, persister, buster: String(CACHE_VERSION), dehydrateOptions };
   const current: Running = { userId, stop: stopWriting };
+  // Taken at once, so a second call for the same user while this one restores does nothing.
   running = current;
+  await previous?.stop();
+  registerTaskChanges(queryClient);
+  const options = { queryClient, persister, buster: String(CACHE_VERSION), dehydrateOptions };
   await persistQueryClientRestore({ ...options, maxAge: MAX_AGE_MS }).catch(() => undefined);
   if (running !== current) return;
   const unsubscribe = [

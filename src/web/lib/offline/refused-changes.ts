@@ -69,15 +69,18 @@ function titleOf(queryClient: QueryClient, variables: unknown): string | undefin
 type WatchedMutation = ReturnType<ReturnType<QueryClient['getMutationCache']>['getAll']>[number];
 
 /**
+ * The changes that waited for the connection, with their task's title as the list showed it
+ * then: by the time the server refuses one, the list may have lost the task.
+ */
+const waited = new WeakMap<WatchedMutation, string | undefined>();
+
+/**
  * Watches the changes that had to wait for the connection: one the server refuses when it is
  * sent at last is listed for the user (which task, what change, the server's reason) until they
  * dismiss it, rather than lost in a toast or not said at all.
  */
 export function watchRefusedChanges(queryClient: QueryClient): () => void {
   const cache = queryClient.getMutationCache();
-  // The task's title as the list showed it when the change began to wait: by the time the
-  // server refuses it, the list may have lost the task.
-  const waited = new WeakMap<WatchedMutation, string | undefined>();
   const wait = (mutation: WatchedMutation) => {
     if (!waited.has(mutation)) waited.set(mutation, titleOf(queryClient, mutation.state.variables));
   };

@@ -21,17 +21,10 @@ export function useOfflineData(userId: string | undefined): void {
     return watchConnection();
   }, [userId]);
 
+  // Kept on while the user stays signed in, even when a reading of the session leaves them out
+  // for a moment; signing out deletes it, and another user signing in takes its place.
   useEffect(() => {
-    if (!userId) return;
-    let stopped = false;
-    const loading = import('./persistence.ts');
-    void loading.then(({ keepOfflineData }) => {
-      if (!stopped) void keepOfflineData(queryClient, userId);
-    });
-    return () => {
-      stopped = true;
-      void loading.then(({ stopOfflineData }) => stopOfflineData(userId));
-    };
+    if (userId) void import('./persistence.ts').then((m) => m.keepOfflineData(queryClient, userId));
   }, [queryClient, userId]);
 
   // Started with no connection, the session was never read: read it now the server is back.
