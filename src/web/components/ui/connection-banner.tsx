@@ -89,7 +89,8 @@ export function ConnectionBanner() {
         {!reachable && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <CloudOff className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
-            <div className="min-w-0 flex-1">
+            {/* At least 14rem wide: on a phone the retry goes to a line of its own. */}
+            <div className="min-w-0 flex-1 basis-56">
               <p className="font-medium">{offlineMessages.unreachable}</p>
               {savedAt !== null && <p>{offlineMessages.savedAt(clockTime.format(savedAt))}</p>}
               {waiting > 0 && (

@@ -84,6 +84,8 @@ const dehydrateOptions = {
 
 /** Notes when the task list comes from the server (not from a change made here). */
 function watchSavedAt(queryClient: QueryClient): () => void {
+  // The list may have come before this code loaded: then it was saved when it came.
+  savedAt ??= queryClient.getQueryState(queryKeys.tasks)?.dataUpdatedAt || null;
   setSavedAt(savedAt);
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
