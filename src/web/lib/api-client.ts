@@ -1,5 +1,6 @@
 import { type ErrorCode, isErrorCode } from '../../shared/errors.ts';
 import { TIME_ZONE_HEADER } from '../../shared/headers.ts';
+import { reportConnectionLost } from './offline/connection.ts';
 import { userTimeZone } from './time-zone.ts';
 
 /** The code of a request that never reached the server (offline, DNS, a dropped connection). */
@@ -150,6 +151,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportConnectionLost();
     throw new ApiError(0, NETWORK_ERROR_CODE, 'Could not reach the server. Check your connection.');
   }
 

@@ -3,6 +3,7 @@ import { createAuthClient } from 'better-auth/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { errorCodeOf, onUnauthorized, reportUnauthorized, toApiError } from './api-client.ts';
 import { deleteDrafts } from './drafts.ts';
+import { forgetSavedUser, savedUser, saveUser } from './offline/saved-user.ts';
 import { queryClient } from './query-client.ts';
 import { clearVideoTermsFlag } from './video-terms-flag.ts';
 
@@ -70,6 +71,7 @@ function watchSessionEnd(): void {
     if (now.data?.user) setSessionEnded(false);
     else if (before?.data?.user && !signingOut) {
       setSessionEnded(true);
+      forgetSavedUser();
       queryClient.clear();
     }
   });
@@ -81,8 +83,13 @@ function watchSessionEnd(): void {
 export function useAuth(): AuthState {
   const { data, isPending, error, refetch } = authClient.useSession();
   useEffect(watchSessionEnd, []);
+  const signedIn = data?.user;
+  useEffect(() => {
+    if (signedIn) saveUser(signedIn);
+  }, [signedIn]);
   return {
-    user: data?.user ?? null,
+    // With no answer from the server, the user last signed in here sees their saved data.
+    user: signedIn ?? (error ? savedUser() : null),
     isPending,
     unreachable: !data && Boolean(error),
     retry: () => void refetch(),
@@ -165,6 +172,10 @@ export async function signOut(): Promise<void> {
     // What the user was typing stays on this device only while they are signed in.
     if (userId) deleteDrafts(userId);
     clearVideoTermsFlag();
+    forgetSavedUser();
+    // Their saved data and the changes still waiting go too (loaded apart: public pages never
+    // need the IndexedDB code).
+    if (userId) await (await import('./offline/persistence.ts')).deleteOfflineData(userId);
   } finally {
     signingOut = false;
   }

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import type { ErrorCode } from '../../shared/errors.ts';
 import { toast } from '../components/ui/toast.tsx';
 import { loadSession } from './auth-client.ts';
+import { checkConnection, connectionState, reportConnectionLost } from './offline/connection.ts';
 
 /** What a tab says when the server refuses its live connection: the account holds too many. */
 export const TOO_MANY_SOCKETS_NOTICE = {
@@ -47,6 +48,13 @@ function loadClient(): Promise<Socket> {
     // reading the session again tells the tab, which then signs out (see auth-client.ts).
     loaded.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') loadSession().catch(() => undefined);
+      // A server that stopped (it closes its sockets first), or a network that went: the page
+      // says so at once, even idle.
+      if (reason !== 'io client disconnect') reportConnectionLost();
+    });
+    // Back before the next planned health check: no need to wait for it.
+    loaded.on('connect', () => {
+      if (!connectionState().reachable) void checkConnection();
     });
     // A connection the server refuses is not tried again: the page works on without live
     // updates, and says why when it is the account's number of connections.

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB, where signed-in data is kept for offline use: an in-memory one.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadDialogs } from '../components/ui/dialog.tsx';

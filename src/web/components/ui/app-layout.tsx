@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-client.ts';
 import { type DockSlots, DockSlotsContext } from '../../lib/dock-slots.ts';
+import { useOfflineData } from '../../lib/offline/use-offline-data.ts';
 import { leaveOverlaysByNavigation } from '../../lib/overlay-history.ts';
 import { useProjectsLiveUpdates } from '../../lib/projects.ts';
 import { renewPushSubscription } from '../../lib/push-device.ts';
@@ -13,6 +14,7 @@ import { type SidebarPlace, SidebarPlacesContext } from '../../lib/sidebar-slots
 import { connectSocket, disconnectSocket } from '../../lib/socket.ts';
 import { useSubscriptionLiveUpdates } from '../../lib/subscription.ts';
 import { useSidebarCollapsed } from '../../lib/use-sidebar-collapsed.ts';
+import { ConnectionBanner } from './connection-banner.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -88,6 +90,8 @@ export function AppLayout() {
     connectSocket();
     return disconnectSocket;
   }, [userId]);
+  // Saved data shows with no connection, changes made offline wait on the device.
+  useOfflineData(userId);
   // Pro shows on every page (side bar, task list, music) as soon as a payment or a cancel lands.
   useSubscriptionLiveUpdates();
   // A reminder shows on whichever page is open.
@@ -151,6 +155,7 @@ export function AppLayout() {
             tabIndex={-1}
             className="min-h-0 min-w-0 flex-1 overflow-y-auto focus:outline-none md:overflow-visible"
           >
+            {userId && <ConnectionBanner />}
             <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
               <Outlet />
             </div>

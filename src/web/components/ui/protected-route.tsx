@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth, useSessionEnded } from '../../lib/auth-client.ts';
+import { offlineMessages } from '../../lib/offline/messages.ts';
 import { loginPathFrom } from '../../lib/return-path.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Spinner } from './spinner.tsx';
 
 const SERVER_UNREACHABLE = {
-  title: 'Pomopal cannot reach its server',
+  title: offlineMessages.unreachable,
   message: 'You are still signed in and nothing is lost. Check your connection, then try again.',
 };
 
@@ -31,7 +32,8 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
     );
   }
 
-  // Offline, or the server is down: sending the person to sign in would say they were signed out.
+  // Offline, or the server is down, with no user saved on this device (see useAuth): sending the
+  // person to sign in would say they were signed out.
   if (!user && unreachable) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-md flex-col justify-center gap-4 px-4">

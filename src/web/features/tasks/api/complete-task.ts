@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
-import { taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { taskChange } from '../../../lib/offline/task-changes.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { dispatchWindowEvent, WINDOW_EVENTS } from '../../../lib/window-events.ts';
 import { taskMessages } from '../messages.ts';
@@ -18,8 +17,7 @@ import { storeTask } from './task-details.ts';
 export function useCompleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, completed }: { id: string; completed: boolean }) =>
-      api.put(`/tasks/${encodeURIComponent(id)}/completion`, { completed }, { schema: taskSchema }),
+    ...taskChange('complete'),
     onMutate: async ({ id, completed }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
       const before = queryClient

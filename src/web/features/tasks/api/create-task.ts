@@ -2,15 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TASK_MINUTES } from '../../../../shared/domain/session-split.ts';
 import { DEFAULT_WORK_MINUTES } from '../../../../shared/domain/timer.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
-import { type CreateTask, taskSchema } from '../../../../shared/tasks.schemas.ts';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import type { CreateTask } from '../../../../shared/tasks.schemas.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { type NewTaskRequest, taskChange } from '../../../lib/offline/task-changes.ts';
 import { useSessionLength } from '../../../lib/preferences.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { taskMessages } from '../messages.ts';
 import { removeUnsavedTask, upsertTask } from '../task-cache.ts';
 import { temporaryTask } from '../temporary-task.ts';
-
-type NewTaskRequest = CreateTask & { id: string };
 
 /** Gives the task the id it is stored under, so the answer and live updates find its row. */
 const withId = (values: CreateTask): NewTaskRequest => ({
@@ -27,7 +26,7 @@ export function useCreateTask() {
   const queryClient = useQueryClient();
   const sessionLength = useSessionLength();
   const mutation = useMutation({
-    mutationFn: (values: NewTaskRequest) => api.post('/tasks', values, { schema: taskSchema }),
+    ...taskChange('create'),
     onMutate: async (values) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
       const task = temporaryTask(

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { taskChange } from '../../../lib/offline/task-changes.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { taskMessages } from '../messages.ts';
 import { removeTask, restoreTask } from '../task-cache.ts';
@@ -10,7 +11,7 @@ import { removeTask, restoreTask } from '../task-cache.ts';
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (task: TaskListItem) => api.delete<void>(`/tasks/${encodeURIComponent(task.id)}`),
+    ...taskChange('delete'),
     onMutate: async (task) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
       const tasks = queryClient.getQueryData<TaskListItem[]>(queryKeys.tasks) ?? [];

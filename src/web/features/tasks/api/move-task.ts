@@ -1,19 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Placement } from '../../../../shared/domain/task-order.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
-import type { MovedTask } from '../../../../shared/tasks.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { taskChange } from '../../../lib/offline/task-changes.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { taskMessages } from '../messages.ts';
 import { applyMove } from '../task-cache.ts';
-
-export interface TaskMove {
-  id: string;
-  placement: Placement;
-  /** The key the list shows until the server answers. */
-  position: string;
-}
 
 /**
  * PUT /api/tasks/:id/position: the task moves at once and only it is saved; when saving fails
@@ -24,8 +15,7 @@ export function useMoveTask() {
   const setList = (change: (tasks: TaskListItem[] | undefined) => TaskListItem[]) =>
     queryClient.setQueryData<TaskListItem[]>(queryKeys.tasks, change);
   return useMutation({
-    mutationFn: ({ id, placement }: TaskMove) =>
-      api.put<MovedTask>(`/tasks/${id}/position`, placement),
+    ...taskChange('move'),
     onMutate: async ({ id, position }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
       const before = queryClient

@@ -77,22 +77,23 @@ describe('optimistic task changes', () => {
     expect(titles()).toEqual(['New', 'A', 'B']);
   });
 
-  it('keeps two quick adds of one title on their own rows, answered in either order', async () => {
+  it('keeps two quick adds of one title on their own rows, sent one after the other', async () => {
     const { fetchMock, answer } = manualFetch();
     const { result } = renderHook(() => useCreateTask(), { wrapper });
     act(() => result.current.mutate({ title: 'Same', minutes: 25 }));
     act(() => result.current.mutate({ title: 'Same', minutes: 50 }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const [firstId, secondId] = fetchMock.mock.calls.map(
-      (call) => JSON.parse(String(call[1]?.body)).id as string,
-    );
+    await waitFor(() => expect(list()).toHaveLength(4));
+    // Changes reach the server in the order they were made: the second waits for the first.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [secondId, firstId] = list().map((task) => task.id);
     expect(firstId).not.toBe(secondId);
-    expect(list().map((task) => task.id)).toEqual([secondId, firstId, a.id, b.id]);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).id).toBe(firstId);
 
-    // The server stores each under its own id; the first add is answered last.
-    const second = makeTask(4, { id: secondId, title: 'Same', originalEstimatedDuration: 50 });
     const first = makeTask(5, { id: firstId, title: 'Same', originalEstimatedDuration: 25 });
     answer(jsonResponse(201, { ...first, position: orderKeyAt(-1) }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)).id).toBe(secondId);
+    const second = makeTask(4, { id: secondId, title: 'Same', originalEstimatedDuration: 50 });
     answer(jsonResponse(201, { ...second, position: orderKeyAt(-2) }));
     await waitFor(() =>
       expect(list().map((task) => [task.id, task.originalEstimatedDuration])).toEqual([

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { taskSchema } from '../../../../shared/tasks.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { taskChange } from '../../../lib/offline/task-changes.ts';
 import { storeTask } from './task-details.ts';
 
 /**
@@ -11,8 +10,7 @@ import { storeTask } from './task-details.ts';
 export function useRestoreTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post(`/tasks/${encodeURIComponent(id)}/restore`, undefined, { schema: taskSchema }),
+    ...taskChange('restore'),
     onSuccess: (task) => {
       storeTask(queryClient, task);
     },

@@ -1,6 +1,7 @@
 import { useSignOutGuard } from '../use-sign-out-guard.ts';
 import { useTimerRuntime } from '../use-timer-runtime.ts';
 import { useTimerTitle } from '../use-timer-title.ts';
+import { useWaitingTimerChange } from '../use-waiting-timer-change.ts';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { TimerDock } from './timer-dock.tsx';
 
@@ -14,6 +15,7 @@ function TimerDocumentTitle() {
 export function TimerRuntime({ userId }: { userId: string }) {
   const music = useTimerRuntime(userId);
   useSignOutGuard();
+  useWaitingTimerChange();
   return (
     <>
       <TimerDock music={music} />
