@@ -87,7 +87,7 @@ export function ConnectionBanner() {
       {/* Mounted while all is well too, so the change to offline is announced. */}
       <div role="status" className={reachable ? 'sr-only' : undefined}>
         {!reachable && (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <CloudOff className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
             {/* At least 14rem wide: on a phone the retry goes to a line of its own. */}
             <div className="min-w-0 flex-1 basis-56">
