@@ -64,6 +64,19 @@ function setSessionEnded(ended: boolean): void {
  * the server closing its socket, or from better-auth's own session check; each replaces the
  * signed-in session with none, which this notices. The cache of the account's data goes at once.
  */
+/**
+ * Takes an ended session's data off the screen. What the device keeps for that user (and the
+ * changes still waiting) stays there: it stops being written first, so the emptied cache does not
+ * replace it, and the user finds their waiting changes when they sign in again.
+ */
+async function forgetOnScreen(userId: string): Promise<void> {
+  try {
+    await (await import('./offline/persistence.ts')).stopOfflineData(userId);
+  } finally {
+    queryClient.clear();
+  }
+}
+
 function watchSessionEnd(): void {
   if (watching || !sessionAtom) return;
   watching = true;
@@ -72,7 +85,7 @@ function watchSessionEnd(): void {
     else if (before?.data?.user && !signingOut) {
       setSessionEnded(true);
       forgetSavedUser();
-      queryClient.clear();
+      void forgetOnScreen(before.data.user.id);
     }
   });
   onUnauthorized(() => {

@@ -1,10 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { get } from 'idb-keyval';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../test/fixtures.ts';
 import { api } from './api-client.ts';
 import { authClient, loadSession, signOut, useAuth, useSessionEnded } from './auth-client.ts';
 import { readDraft, writeDraft } from './drafts.ts';
+import { keepOfflineData, offlineCacheKey } from './offline/persistence.ts';
+import { taskChange } from './offline/task-changes.ts';
 import { queryClient } from './query-client.ts';
 import { hasVideoTermsFlag, setVideoTermsFlag } from './video-terms-flag.ts';
 
@@ -65,7 +69,8 @@ describe('a session that ends while the tab is open', () => {
     await act(() => expect(api.get('/tasks')).rejects.toMatchObject({ code: 'auth.unauthorized' }));
 
     expect(screen.getByText('signed out, session ended')).toBeInTheDocument();
-    expect(queryClient.getQueryData(['tasks'])).toBeUndefined();
+    // Once what the device keeps for the user has stopped being written.
+    await waitFor(() => expect(queryClient.getQueryData(['tasks'])).toBeUndefined());
     expect(readDraft('u1', 'quick-add')).toBe('Half a thought');
   });
 
@@ -93,5 +98,30 @@ describe('a session that ends while the tab is open', () => {
     expect(screen.getByText('signed out, no ending')).toBeInTheDocument();
     expect(readDraft('u1', 'quick-add')).toBeUndefined();
     expect(hasVideoTermsFlag('u1', 1)).toBe(false);
+  });
+
+  it('keeps the changes waiting on the device for the next sign-in, off the screen', async () => {
+    render(<Probe />);
+    await act(() => loadSession());
+    await keepOfflineData(queryClient, 'u1');
+    onlineManager.setOnline(false);
+    try {
+      const change = queryClient.getMutationCache().build(queryClient, taskChange('complete'));
+      void change.execute({ id: 't1', completed: true }).catch(() => undefined);
+      const keptChanges = async () =>
+        (await get<{ client: { clientState: { mutations: unknown[] } } }>(offlineCacheKey('u1')))
+          ?.client.clientState.mutations.length;
+      await vi.waitFor(async () => expect(await keptChanges()).toBe(1));
+
+      server.ended = true;
+      await act(() =>
+        expect(api.get('/tasks')).rejects.toMatchObject({ code: 'auth.unauthorized' }),
+      );
+
+      await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
+      expect(await keptChanges()).toBe(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
