@@ -45,7 +45,7 @@ export function AppearanceSection() {
       <PreferencesLoader
         preferences={preferences}
         failedMessage={appearanceMessages.loadFailed}
-        loadingHeight="min-h-[80px]"
+        loadingHeight="min-h-[106px] sm:min-h-[90px] md:min-h-[106px] lg:min-h-[90px]"
         form={(initial) => {
           const chosen =
             save.isPending && save.variables.theme ? save.variables.theme : initial.theme;
