@@ -258,9 +258,14 @@ describe('signing out', () => {
         await page.evaluate(() => localStorage.getItem('pomopal.offline-user')),
       ).not.toBeNull();
 
+      const timerUser = () =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('pomopal.timer') ?? '{}').userId);
+      expect(await timerUser()).toEqual(expect.any(String));
+
       await logOut(page);
       expect(await storedKeys(page)).toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem('pomopal.offline-user'))).toBeNull();
+      expect(await timerUser()).toBeNull();
 
       await registerAndOpenTasks(session, 'Next Nora');
       await page.getByText('You have no tasks yet. Add one above to get started!').waitFor();

@@ -5,6 +5,7 @@ import { errorCodeOf, onUnauthorized, reportUnauthorized, toApiError } from './a
 import { deleteDrafts } from './drafts.ts';
 import { forgetSavedUser, savedUser, saveUser } from './offline/saved-user.ts';
 import { queryClient } from './query-client.ts';
+import { signOutGuard } from './sign-out-guard.ts';
 import { clearVideoTermsFlag } from './video-terms-flag.ts';
 
 // No baseURL: better-auth resolves basePath against the page origin, the same server as the SPA.
@@ -186,6 +187,7 @@ export async function signOut(): Promise<void> {
     if (userId) deleteDrafts(userId);
     clearVideoTermsFlag();
     forgetSavedUser();
+    signOutGuard()?.forget();
     // Their saved data and the changes still waiting go too (loaded apart: public pages never
     // need the IndexedDB code).
     if (userId) await (await import('./offline/persistence.ts')).deleteOfflineData(userId);

@@ -10,6 +10,7 @@ import { readDraft, writeDraft } from './drafts.ts';
 import { keepOfflineData, offlineCacheKey } from './offline/persistence.ts';
 import { taskChange } from './offline/task-changes.ts';
 import { queryClient } from './query-client.ts';
+import { registerSignOutGuard } from './sign-out-guard.ts';
 import { hasVideoTermsFlag, setVideoTermsFlag } from './video-terms-flag.ts';
 
 function Probe() {
@@ -87,15 +88,24 @@ describe('a session that ends while the tab is open', () => {
     expect(screen.getByText('signed out, session ended')).toBeInTheDocument();
   });
 
-  it('takes the user’s own Logout for what it is, and deletes their drafts and flags', async () => {
+  it('takes the user’s own Logout for what it is, and deletes their drafts, flags and timer', async () => {
     render(<Probe />);
     await act(() => loadSession());
     writeDraft('u1', 'quick-add', 'Half a thought');
     setVideoTermsFlag('u1', 1);
 
+    const forgetTimer = vi.fn();
+    const unregister = registerSignOutGuard({
+      runningSession: () => null,
+      stopSession: async () => true,
+      forget: forgetTimer,
+    });
+
     await act(() => signOut());
+    unregister();
 
     expect(screen.getByText('signed out, no ending')).toBeInTheDocument();
+    expect(forgetTimer).toHaveBeenCalledOnce();
     expect(readDraft('u1', 'quick-add')).toBeUndefined();
     expect(hasVideoTermsFlag('u1', 1)).toBe(false);
   });

@@ -28,6 +28,7 @@ describe('SidebarUser', () => {
     unregister = registerSignOutGuard({
       runningSession: () => ({ taskTitle }),
       stopSession,
+      forget: vi.fn(),
     });
   }
 
@@ -100,7 +101,11 @@ describe('SidebarUser', () => {
   });
 
   it('logs out at once when no focus session is on', async () => {
-    unregister = registerSignOutGuard({ runningSession: () => null, stopSession });
+    unregister = registerSignOutGuard({
+      runningSession: () => null,
+      stopSession,
+      forget: vi.fn(),
+    });
     renderUser();
 
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
