@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COLOR_THEME_STORAGE_KEY, DEVICE_DARK_QUERY } from '../../shared/color-theme-boot.ts';
+import {
+  BROWSER_COLORS,
+  COLOR_THEME_STORAGE_KEY,
+  DEVICE_DARK_QUERY,
+} from '../../shared/color-theme-boot.ts';
 import { stubDeviceScheme } from '../test/device-scheme.ts';
 import {
   followColorTheme,
@@ -76,5 +80,23 @@ describe('the colour scheme on this device', () => {
     stop();
     saveInOtherTab('light');
     expect(isDark()).toBe(true);
+  });
+
+  it("sets the browser's colour around the page to the chosen scheme's, or each device's", () => {
+    document.head.innerHTML = `<meta name="theme-color" content=""><meta name="theme-color" media="${DEVICE_DARK_QUERY}" content="">`;
+    const colors = () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map(
+        (meta) => meta.content,
+      );
+    try {
+      paintColorTheme('dark');
+      expect(colors()).toEqual([BROWSER_COLORS.dark.theme, BROWSER_COLORS.dark.theme]);
+      paintColorTheme('light');
+      expect(colors()).toEqual([BROWSER_COLORS.light.theme, BROWSER_COLORS.light.theme]);
+      paintColorTheme('system');
+      expect(colors()).toEqual([BROWSER_COLORS.light.theme, BROWSER_COLORS.dark.theme]);
+    } finally {
+      document.head.innerHTML = '';
+    }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BROWSER_COLORS,
   COLOR_THEME_STORAGE_KEY,
   DARK_CLASS,
   DEVICE_DARK_QUERY,
@@ -25,10 +26,22 @@ function deviceScheme(): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(DEVICE_DARK_QUERY) : undefined;
 }
 
+/**
+ * The colour the browser paints around the page (index.html has one for a light device and one
+ * for a dark one): a chosen scheme sets both to its own, 'system' gives each its device's.
+ */
+function paintBrowserColors(theme: ColorTheme): void {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const dark = showsDark(theme, meta.getAttribute('media') === DEVICE_DARK_QUERY);
+    meta.content = BROWSER_COLORS[dark ? 'dark' : 'light'].theme;
+  }
+}
+
 /** Paints the page in `theme` (as the head's script does before the app starts). */
 export function paintColorTheme(theme: ColorTheme): void {
   const deviceIsDark = deviceScheme()?.matches ?? false;
   document.documentElement.classList.toggle(DARK_CLASS, showsDark(theme, deviceIsDark));
+  paintBrowserColors(theme);
 }
 
 /**
@@ -58,6 +71,8 @@ export function followColorTheme(onOtherTab?: () => void): () => void {
     repaint();
     onOtherTab?.();
   };
+  // The head's script set the class only: the browser's colours follow the stored scheme too.
+  repaint();
   device?.addEventListener('change', repaint);
   window.addEventListener('storage', fromOtherTab);
   return () => {
