@@ -97,7 +97,7 @@ export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 
 /** Scrolls the page down by most of a screen; false when it was at its end already. */
 export function scrollOnePage(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const main = document.getElementById('main-content');
     const scroller =
       main &&
@@ -108,6 +108,8 @@ export function scrollOnePage(page: Page): Promise<boolean> {
     if (!scroller) return false;
     const before = scroller.scrollTop;
     scroller.scrollTop = before + scroller.clientHeight * 0.7;
+    // A long list renders the rows coming into view on the frames after the scroll.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     return scroller.scrollTop > before;
   });
 }
