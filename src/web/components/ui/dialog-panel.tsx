@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { DialogProps } from './dialog.tsx';
+import { OVERLAY_CLASS } from './overlay-class.ts';
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
@@ -31,13 +32,7 @@ export function DialogPanel({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          className={clsx(
-            'fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px] dark:bg-black/60',
-            'motion-safe:data-[state=open]:animate-fade-in',
-            'motion-safe:data-[state=closed]:animate-fade-out',
-          )}
-        />
+        <DialogPrimitive.Overlay className={clsx(OVERLAY_CLASS, 'backdrop-blur-[2px]')} />
         <DialogPrimitive.Content
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {

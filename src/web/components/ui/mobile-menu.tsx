@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { leaveOverlaysByNavigation } from '../../lib/overlay-history.ts';
 import { iconButton } from './mobile-nav-styles.ts';
+import { OVERLAY_CLASS } from './overlay-class.ts';
 import { Sidebar } from './sidebar.tsx';
 
 export interface MobileMenuProps {
@@ -20,13 +21,7 @@ export function MobileMenu({ open, onOpenChange, section, returnFocus }: MobileM
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          className={clsx(
-            'fixed inset-0 z-40 bg-slate-950/50 dark:bg-black/60',
-            'motion-safe:data-[state=open]:animate-fade-in',
-            'motion-safe:data-[state=closed]:animate-fade-out',
-          )}
-        />
+        <DialogPrimitive.Overlay className={OVERLAY_CLASS} />
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
