@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TIME_ZONE_HEADER } from '../../shared/headers.ts';
 import { ApiError, api, NETWORK_ERROR_CODE } from './api-client.ts';
+import { userTimeZone } from './time-zone.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -27,6 +29,18 @@ describe('api client', () => {
       body: '{"title":"Write"}',
       headers: { 'Content-Type': 'application/json' },
     });
+  });
+
+  it("names the user's time zone on a change and not on a read", async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(jsonResponse(200, {})));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await api.get('/tasks');
+    await api.patch('/tasks/t1', { title: 'Write' });
+
+    const headersOf = (call: number) => fetchMock.mock.calls[call]?.[1]?.headers;
+    expect(headersOf(0)).not.toHaveProperty(TIME_ZONE_HEADER);
+    expect(headersOf(1)).toHaveProperty(TIME_ZONE_HEADER, userTimeZone());
   });
 
   it('adds query parameters and skips undefined ones', async () => {

@@ -134,10 +134,11 @@ export function reportUnauthorized(code: ApiErrorCode): void {
 /** Calls `/api{path}` with JSON in and out; every failure surfaces as an `ApiError`. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, signal, schema } = options;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [TIME_ZONE_HEADER]: userTimeZone(),
-  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Only changes are read in the user's zone (a repeat's time of day, a reschedule's day). A read
+  // names none, so a public page never pays for the browser's first time-zone lookup, which
+  // costs a slow phone a few hundred milliseconds before the form can be used.
+  if (method !== 'GET') headers[TIME_ZONE_HEADER] = userTimeZone();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -52,6 +52,24 @@ function dayDifference(date: Date, now: Date): number {
 
 const RELATIVE_DAYS: Record<number, string> = { [-1]: 'Yesterday', 0: 'Today', 1: 'Tomorrow' };
 
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const DAY_THIS_YEAR: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+};
+const DAY_OTHER_YEAR: Intl.DateTimeFormatOptions = { ...DAY_THIS_YEAR, year: 'numeric' };
+
+// A formatter is costly to make and cheap to use: a list shows a due date on every row.
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const byLocale = formatters.get(options) ?? new Map<string, Intl.DateTimeFormat>();
+  formatters.set(options, byLocale);
+  const made = byLocale.get(locale ?? '') ?? new Intl.DateTimeFormat(locale, options);
+  byLocale.set(locale ?? '', made);
+  return made;
+}
+
 /** The day ('Today', 'Tomorrow', 'Fri, Nov 27') and the time ('3:00 PM') of a due date. */
 export function dueDateParts(
   iso: string,
@@ -60,15 +78,11 @@ export function dueDateParts(
 ): { day: string; time: string } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const time = date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  const time = formatter(locale, TIME_OF_DAY).format(date);
   const relative = RELATIVE_DAYS[dayDifference(date, now)];
   if (relative) return { day: relative, time };
-  const day = date.toLocaleDateString(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
+  const sameYear = date.getFullYear() === now.getFullYear();
+  const day = formatter(locale, sameYear ? DAY_THIS_YEAR : DAY_OTHER_YEAR).format(date);
   return { day, time };
 }
 

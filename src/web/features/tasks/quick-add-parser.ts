@@ -117,8 +117,11 @@ function firstDue(repeat: RepeatRule, due: ReturnType<typeof readDueDate>, now: 
  * naming neither comes back exactly as typed (only trimmed).
  */
 export function parseQuickAdd(input: string, options: QuickAddOptions = {}): QuickAddParse {
-  const now = options.now ?? new Date();
   const plain = asTyped(input);
+  // The empty form is read on every page that shows it: the date reader's first run, which
+  // builds all its patterns, waits for words to read.
+  if (!plain.title) return plain;
+  const now = options.now ?? new Date();
   const read = readTokens(input, options);
   // A line of nothing but tokens ('#work') is a title as typed.
   const tokens = tidy(read.rest) ? read : readTokens(input, NO_TOKENS);

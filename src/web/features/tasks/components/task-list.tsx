@@ -1,10 +1,10 @@
-import { Fragment, type ReactNode, use, useMemo, useState } from 'react';
+import { type ComponentType, Fragment, memo, type ReactNode, use, useMemo, useState } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { useVirtualRows } from '../hooks/use-virtual-rows.ts';
 import type { TaskListLayout } from '../task-layout.ts';
 import { taskRowView } from '../task-row-view.ts';
 import type { TaskRowActions } from './row-controls.tsx';
-import { RestingRow } from './row-sorting.ts';
+import { RestingRow, type SortingRowProps } from './row-sorting.ts';
 import { TaskCard } from './task-card.tsx';
 import { loadedTaskSorting, loadTaskSorting } from './task-sorting.ts';
 import { TableSpace, TaskTable } from './task-table.tsx';
@@ -62,35 +62,24 @@ export function TaskList({
   const rendered = rows.map(({ index, key, spaceBefore }) => {
     const task = tasks[index];
     if (!task) return null;
-    const view = taskRowView(task, sessionRunning);
-    const placement = { index, count: tasks.length, spaceBefore };
     return (
-      <SortingRow
+      <ListRow
         key={key}
         task={task}
-        disabled={view.temporary || fixedOrder}
+        sessionRunning={sessionRunning}
+        selected={task.id === selectedId}
+        fixedOrder={fixedOrder}
+        cards={cards}
+        index={index}
+        count={tasks.length}
+        spaceBefore={spaceBefore}
+        SortingRow={SortingRow}
         measureRef={measureRef}
-      >
-        {(rowSorting) => {
-          const props = {
-            task,
-            view,
-            selected: task.id === selectedId,
-            fixedOrder,
-            sorting: rowSorting,
-            placement,
-            ...actions,
-          };
-          return cards ? (
-            <TaskCard {...props} />
-          ) : (
-            <Fragment>
-              <TableSpace height={spaceBefore} />
-              <TaskTableRow {...props} />
-            </Fragment>
-          );
-        }}
-      </SortingRow>
+        onSelect={actions.onSelect}
+        onToggleComplete={actions.onToggleComplete}
+        onDelete={actions.onDelete}
+        onStart={actions.onStart}
+      />
     );
   });
 
@@ -122,3 +111,58 @@ export function TaskList({
     ),
   );
 }
+
+interface ListRowProps extends TaskRowActions {
+  task: TaskListItem;
+  sessionRunning: boolean;
+  selected: boolean;
+  fixedOrder: boolean;
+  cards: boolean;
+  index: number;
+  count: number;
+  spaceBefore: number;
+  SortingRow: ComponentType<SortingRowProps>;
+  measureRef: (node: Element | null) => void;
+}
+
+// Drag and drop renders every row again as rows come and go; a row whose parts are the same
+// renders nothing again.
+const KeptCard = memo(TaskCard);
+const KeptTableRow = memo(TaskTableRow);
+
+/**
+ * One row of the list, as a card or a table row. Scrolling renders the list again on every
+ * frame; a row whose task, place and state have not changed is kept as it is, so a frame costs
+ * the rows coming into view and not every row on screen.
+ */
+const ListRow = memo(function ListRow({
+  task,
+  sessionRunning,
+  selected,
+  fixedOrder,
+  cards,
+  index,
+  count,
+  spaceBefore,
+  SortingRow,
+  measureRef,
+  ...actions
+}: ListRowProps) {
+  const view = useMemo(() => taskRowView(task, sessionRunning), [task, sessionRunning]);
+  const placement = useMemo(() => ({ index, count, spaceBefore }), [index, count, spaceBefore]);
+  return (
+    <SortingRow task={task} disabled={view.temporary || fixedOrder} measureRef={measureRef}>
+      {(sorting) => {
+        const props = { task, view, selected, fixedOrder, sorting, placement, ...actions };
+        return cards ? (
+          <KeptCard {...props} />
+        ) : (
+          <Fragment>
+            <TableSpace height={spaceBefore} />
+            <KeptTableRow {...props} />
+          </Fragment>
+        );
+      }}
+    </SortingRow>
+  );
+});

@@ -1,6 +1,7 @@
+import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { type RowSorting, reorderLabel } from './row-sorting.ts';
 
@@ -24,19 +25,51 @@ export function useSortableTask(
     },
     [setNodeRef, measureRef],
   );
-  return {
-    setNodeRef: nodeRef,
-    isDragging: sortable.isDragging,
-    style: {
-      transform: CSS.Translate.toString(sortable.transform),
-      transition: sortable.transition,
-    },
-    handle: {
-      label: handleLabel(task.title),
+  const transform = CSS.Translate.toString(sortable.transform);
+  const { isDragging, transition, setActivatorNodeRef, attributes } = sortable;
+  const listeners = useSteadyListeners(sortable.listeners);
+  const label = handleLabel(task.title);
+  // The same object while nothing in it changes, so a row that is kept renders nothing again.
+  return useMemo(
+    () => ({
+      setNodeRef: nodeRef,
+      isDragging,
+      style: { transform, transition },
+      handle: { label, disabled, handleRef: setActivatorNodeRef, attributes, listeners },
+    }),
+    [
+      nodeRef,
+      isDragging,
+      transform,
+      transition,
+      label,
       disabled,
-      handleRef: sortable.setActivatorNodeRef,
-      attributes: sortable.attributes,
-      listeners: sortable.listeners,
-    },
-  };
+      setActivatorNodeRef,
+      attributes,
+      listeners,
+    ],
+  );
+}
+
+type Listener = (event: unknown) => void;
+
+/**
+ * dnd-kit makes a handle's listeners anew each time a row of the list mounts or unmounts, as
+ * every row of a scrolled virtual list does; these call the latest ones and stay the same, so
+ * the rows on screen are not rendered again for it.
+ */
+function useSteadyListeners(listeners: DraggableSyntheticListeners): DraggableSyntheticListeners {
+  const latest = useRef(listeners);
+  useLayoutEffect(() => {
+    latest.current = listeners;
+  });
+  const names = listeners ? Object.keys(listeners).join(' ') : '';
+  return useMemo(() => {
+    if (!names) return undefined;
+    const steady: Record<string, Listener> = {};
+    for (const name of names.split(' ')) {
+      steady[name] = (event) => (latest.current?.[name] as Listener | undefined)?.(event);
+    }
+    return steady;
+  }, [names]);
 }

@@ -9,7 +9,7 @@ import { type RefCallback, useCallback, useEffect, useRef } from 'react';
 import { type ScrollPlace, useScrollPlace } from './use-scroll-place.ts';
 
 /** Rows rendered beyond each edge of the window, so a quick scroll or a keyboard move finds them. */
-const OVERSCAN = 8;
+const OVERSCAN = 3;
 
 /**
  * A list this short renders whole, through the same code: its rows cost little, and the
