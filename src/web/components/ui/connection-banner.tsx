@@ -11,6 +11,7 @@ import { useSavedAt } from '../../lib/offline/saved-at.ts';
 import { useConnection } from '../../lib/offline/use-connection.ts';
 import { useWaitingChanges } from '../../lib/offline/waiting-changes.ts';
 import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
 
 // HH:MM on the device's clock, in its time zone.
 const clockTime = new Intl.DateTimeFormat(undefined, {
@@ -55,9 +56,22 @@ function RefusedChanges({ refused }: { refused: readonly RefusedChange[] }) {
 }
 
 /**
+ * Whether changes kept while the server could not be reached are still on their way to it: from
+ * the moment it answers again until the last of them has arrived. A change made while all is
+ * well is never counted, so an ordinary save shows nothing.
+ */
+function useSendingKept(reachable: boolean, waiting: number): boolean {
+  const [kept, setKept] = useState(false);
+  if (!reachable && waiting > 0 && !kept) setKept(true);
+  if (kept && waiting === 0) setKept(false);
+  return kept && reachable && waiting > 0;
+}
+
+/**
  * Says when the server cannot be reached, what the page shows meanwhile and how many changes wait
- * for it, with a way to try again before the next try; and lists changes the server refused
- * once it was back. Nothing shows while all is well.
+ * for it, with a way to try again before the next try; then, once it answers, how many of those
+ * changes are still being sent; and lists changes the server refused once it was back. Nothing
+ * shows while all is well.
  */
 export function ConnectionBanner() {
   const { reachable, retryAt } = useConnection();
@@ -73,7 +87,8 @@ export function ConnectionBanner() {
   }
 
   const refused = useRefusedChanges();
-  const shown = !reachable || refused.length > 0;
+  const sending = useSendingKept(reachable, waiting);
+  const shown = !reachable || refused.length > 0 || sending;
 
   return (
     // Above the page and kept in view while it scrolls.
@@ -85,7 +100,13 @@ export function ConnectionBanner() {
       }
     >
       {/* Mounted while all is well too, so the change to offline is announced. */}
-      <div role="status" className={reachable ? 'sr-only' : undefined}>
+      <div role="status" className={reachable && !sending ? 'sr-only' : undefined}>
+        {sending && (
+          <p className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+            <Spinner size="sm" className="text-brand-600" />
+            {offlineMessages.sending(waiting)}
+          </p>
+        )}
         {!reachable && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <CloudOff className="size-5 shrink-0 text-amber-700" aria-hidden="true" />

@@ -6,6 +6,7 @@ export const offlineMessages = {
   tryNow: 'Try now',
   savedAt: (time: string) => `Offline - showing what was saved at ${time}`,
   waiting: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting`,
+  sending: (count: number) => `Sending ${count} ${count === 1 ? 'change' : 'changes'}...`,
   refusedTitle: 'A change made offline was not saved',
   refused: (change: string, title: string, reason: string) =>
     `Could not ${change} "${title}": ${reason}`,
