@@ -150,10 +150,13 @@ export function AppLayout() {
               }
             />
           </aside>
+          {/* On a phone this column scrolls, not the page: it holds what it scrolls (a screen
+              reader's hidden texts are positioned), or they would reach below it and let the
+              whole page be dragged up off the screen. */}
           <main
             id="main-content"
             tabIndex={-1}
-            className="min-h-0 min-w-0 flex-1 overflow-y-auto focus:outline-none md:overflow-visible"
+            className="relative min-h-0 min-w-0 flex-1 overflow-y-auto focus:outline-none md:static md:overflow-visible"
           >
             {userId && <ConnectionBanner />}
             <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
