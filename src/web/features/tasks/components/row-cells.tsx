@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { dueDateParts, isOverdue } from '../../../lib/due-date.ts';
+import { useEachMinute } from '../../../lib/use-each-minute.ts';
 import { repeatOf, useRepeatWords } from '../repeat/use-repeat-words.ts';
 import { runningSession, type TaskRowView } from '../task-row-view.ts';
 import type { TaskRowActions } from './row-controls.tsx';
@@ -94,6 +95,7 @@ export function DueDateText({
   stacked?: boolean;
   className?: string;
 }) {
+  useEachMinute();
   const parts = task.dueDate ? dueDateParts(task.dueDate) : null;
   const words = useRepeatWords(repeatOf(task));
   if (!task.dueDate || !parts) {

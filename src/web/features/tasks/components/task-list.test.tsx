@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listItemOf } from '../../../../shared/domain/task-list-item.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
+import { installFakeTimers, restoreRealTimers } from '../../../test/fake-timers.ts';
 import { WHOLE_LIST_ROWS } from '../hooks/use-virtual-rows.ts';
 import { makeSession, makeTask as makeWholeTask } from '../task-fixtures.ts';
 import { anySessionActive } from '../task-row-view.ts';
@@ -223,5 +224,29 @@ describe('A long TaskList', () => {
       'aria-posinset',
       String(WHOLE_LIST_ROWS),
     );
+  });
+});
+
+describe('A TaskList left open', () => {
+  afterEach(() => restoreRealTimers());
+
+  it('follows the clock: a task turns overdue, and tomorrow becomes today', async () => {
+    installFakeTimers();
+    vi.setSystemTime(new Date(2026, 10, 26, 23, 58, 30));
+    renderList([
+      makeTask(1, {
+        title: 'Call the bank',
+        dueDate: new Date(2026, 10, 26, 23, 59).toISOString(),
+      }),
+      makeTask(2, { title: 'Pay the rent', dueDate: new Date(2026, 10, 27, 9, 0).toISOString() }),
+    ]);
+    expect(row('Call the bank').queryByText('(overdue)')).toBeNull();
+    expect(row('Pay the rent').getByText('Tomorrow')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(row('Call the bank').getByText('(overdue)')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(row('Pay the rent').getByText('Today')).toBeInTheDocument();
   });
 });
