@@ -16,10 +16,8 @@ function tick(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    minute = Math.floor(Date.now() / MINUTE_MS);
-    timer = setTimeout(tick, untilNextMinute());
-  }
+  // The minute read before is only a sign of change: the next tick moves it on.
+  if (listeners.size === 0) timer = setTimeout(tick, untilNextMinute());
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

@@ -75,6 +75,9 @@ describe('the connection banner', () => {
     await act(() => checkConnection());
     expect(screen.queryByText('Pomopal cannot reach its server')).not.toBeInTheDocument();
     expect(screen.getByText('Sending 2 changes...')).toBeInTheDocument();
+    // A change made now is an ordinary save: it is not counted with the kept ones.
+    act(() => setKept(3));
+    expect(screen.getByText('Sending 2 changes...')).toBeInTheDocument();
     act(() => setKept(1));
     expect(screen.getByText('Sending 1 change...')).toBeInTheDocument();
     act(() => setKept(0));

@@ -56,15 +56,16 @@ function RefusedChanges({ refused }: { refused: readonly RefusedChange[] }) {
 }
 
 /**
- * Whether changes kept while the server could not be reached are still on their way to it: from
- * the moment it answers again until the last of them has arrived. A change made while all is
- * well is never counted, so an ordinary save shows nothing.
+ * How many of the changes kept while the server could not be reached are still on their way to
+ * it, from the moment it answers again until the last of them has arrived; 0 otherwise. Changes
+ * made once it answers are not counted, so an ordinary save shows nothing.
  */
-function useSendingKept(reachable: boolean, waiting: number): boolean {
-  const [kept, setKept] = useState(false);
-  if (!reachable && waiting > 0 && !kept) setKept(true);
-  if (kept && waiting === 0) setKept(false);
-  return kept && reachable && waiting > 0;
+function useSendingKept(reachable: boolean, waiting: number): number {
+  const [kept, setKept] = useState(0);
+  // Offline, every waiting change is a kept one; back online, the count only goes down.
+  const next = reachable ? Math.min(kept, waiting) : waiting;
+  if (next !== kept) setKept(next);
+  return reachable ? next : 0;
 }
 
 /**
@@ -88,7 +89,7 @@ export function ConnectionBanner() {
 
   const refused = useRefusedChanges();
   const sending = useSendingKept(reachable, waiting);
-  const shown = !reachable || refused.length > 0 || sending;
+  const shown = !reachable || refused.length > 0 || sending > 0;
 
   return (
     // Above the page and kept in view while it scrolls.
@@ -100,11 +101,11 @@ export function ConnectionBanner() {
       }
     >
       {/* Mounted while all is well too, so the change to offline is announced. */}
-      <div role="status" className={reachable && !sending ? 'sr-only' : undefined}>
-        {sending && (
+      <div role="status" className={reachable && sending === 0 ? 'sr-only' : undefined}>
+        {sending > 0 && (
           <p className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
             <Spinner size="sm" className="text-brand-600" />
-            {offlineMessages.sending(waiting)}
+            {offlineMessages.sending(sending)}
           </p>
         )}
         {!reachable && (
