@@ -51,8 +51,6 @@ export function useSortableTask(
   );
 }
 
-type Listener = (event: unknown) => void;
-
 /**
  * dnd-kit makes a handle's listeners anew each time a row of the list mounts or unmounts, as
  * every row of a scrolled virtual list does; these call the latest ones and stay the same, so
@@ -66,10 +64,8 @@ function useSteadyListeners(listeners: DraggableSyntheticListeners): DraggableSy
   const names = listeners ? Object.keys(listeners).join(' ') : '';
   return useMemo(() => {
     if (!names) return undefined;
-    const steady: Record<string, Listener> = {};
-    for (const name of names.split(' ')) {
-      steady[name] = (event) => (latest.current?.[name] as Listener | undefined)?.(event);
-    }
+    const steady: Record<string, (event: unknown) => void> = {};
+    for (const name of names.split(' ')) steady[name] = (event) => latest.current?.[name]?.(event);
     return steady;
   }, [names]);
 }
