@@ -7,7 +7,8 @@ import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { createTestApp, TEST_APP_URL } from '../src/server/test/app.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
 import { connected } from '../src/server/test/sockets.ts';
-import { TASK_EVENTS, type Task } from '../src/shared/tasks.schemas.ts';
+import { TASK_EVENTS } from '../src/shared/realtime-events.ts';
+import type { Task } from '../src/shared/tasks.schemas.ts';
 import { quantile } from './load.ts';
 
 const WARM_UP = 20;

@@ -5,11 +5,9 @@ import { ask, collect, eventually } from '../src/server/test/accountability.ts';
 import { createTestApp } from '../src/server/test/app.ts';
 import { signUp } from '../src/server/test/sign-up.ts';
 import { listenOnce, socketOpener } from '../src/server/test/sockets.ts';
-import {
-  ACCOUNTABILITY_EVENTS,
-  type MatchFound,
-  VIDEO_TERMS_VERSION,
-} from '../src/shared/accountability.schemas.ts';
+import type { MatchFound } from '../src/shared/accountability.schemas.ts';
+import { VIDEO_TERMS_VERSION } from '../src/shared/domain/accountability.ts';
+import { ACCOUNTABILITY_EVENTS } from '../src/shared/realtime-events.ts';
 
 const SIZES = [100, 1_000] as const;
 /** Sign-ups hash a password each; a few at once keep every hashing thread busy. */

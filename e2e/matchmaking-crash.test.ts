@@ -4,12 +4,9 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/server/test/postgres-admin.ts';
-import {
-  ACCOUNTABILITY_EVENTS,
-  type MatchFound,
-  type SocketAck,
-  VIDEO_TERMS_VERSION,
-} from '../src/shared/accountability.schemas.ts';
+import type { MatchFound, SocketAck } from '../src/shared/accountability.schemas.ts';
+import { VIDEO_TERMS_VERSION } from '../src/shared/domain/accountability.ts';
+import { ACCOUNTABILITY_EVENTS } from '../src/shared/realtime-events.ts';
 import { type RunningServer, startServer } from './harness/server.ts';
 
 const running: RunningServer[] = [];

@@ -1,7 +1,12 @@
 import { ID_MAX_LENGTH, idSchema } from './common.schemas.ts';
+import {
+  NAME_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  USERNAME_RULE,
+} from './name-rules.ts';
 import { z } from './zod.ts';
-
-export const NAME_MAX_LENGTH = 100;
 
 /** The longest address mail can carry (RFC 5321); longer ones are refused before any lookup. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -42,14 +47,6 @@ export const personNameSchema = z.nullable(
     z.transform((value) => (value === '' ? null : value)),
   ),
 );
-
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
-
-/** Letters and digits, joined by single dots, hyphens or underscores: 'ada', 'ada.king-2'. */
-const USERNAME_PATTERN = /^[a-z0-9]+(?:[._-][a-z0-9]+)*$/;
-
-export const USERNAME_RULE = `Use ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters or digits; dots, hyphens and underscores may join them.`;
 
 /**
  * The one rule for a username, at sign-up and in Settings: trimmed and lower-cased (so 'Ada' and

@@ -1,36 +1,14 @@
 import { idSchema } from './common.schemas.ts';
+import {
+  CALL_OUTCOMES,
+  REPORT_REASON_MAX_LENGTH,
+  ROOM_NAME_PATTERN,
+} from './domain/accountability.ts';
 import type { CatalogueErrorCode } from './errors.ts';
 import { z } from './zod.ts';
 
-/** The exact texts of the accountability page and the video call. */
-export const LOGIN_TO_FIND_PARTNER = 'You must be logged in to find a video partner.';
-export const TERMS_REQUIRED =
-  'You must accept the terms and conditions to use video calling features.';
-export const SEARCH_CANCELLED = 'Search cancelled.';
-export const VIDEO_STATUS = {
-  mediaError: 'Media Error',
-  webrtcInitError: 'WebRTC Init Error',
-  peerConnectionFailed: 'Peer Connection failed to initialize',
-  setupError: 'Error during call setup',
-  endedByPartner: 'Call ended by partner',
-} as const;
-
-/**
- * The version of the video-call guidelines the terms dialog shows. Raising it asks everyone to
- * accept the new text before their next search.
- */
-export const VIDEO_TERMS_VERSION = 1;
-
-/** How long a partner one skipped is not offered again. */
-export const SKIPPED_PARTNER_MINUTES = 5;
-
-/** The shared focus block of a call: one Pomodoro, counted down from one server-stamped end. */
-export const SHARED_FOCUS_MINUTES = 25;
-
-export const REPORT_REASON_MAX_LENGTH = 1_000;
-
-/** A room's name: random and unguessable, as the server makes them (URL-safe base64). */
-export const roomNameSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
+/** A room's name as the server makes them (ROOM_NAME_PATTERN). */
+export const roomNameSchema = z.string().check(z.regex(ROOM_NAME_PATTERN));
 
 export const partnerSchema = z.object({ id: z.string(), username: z.string() });
 export type Partner = z.infer<typeof partnerSchema>;
@@ -68,8 +46,6 @@ export type CallRoom = z.infer<typeof callRoomSchema>;
 export const roomParamsSchema = z.object({ roomName: z.string().check(z.maxLength(100)) });
 
 /** POST /api/accountability/rooms/:roomName/outcome: how the goal went, after the call. */
-export const CALL_OUTCOMES = ['done', 'partly', 'not_yet'] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const callOutcomeSchema = z.strictObject({ outcome: z.enum(CALL_OUTCOMES) });
 
 /** POST /api/accountability/blocks: never be matched with this user again. */
@@ -88,25 +64,7 @@ export const reportPartnerSchema = z.strictObject({
 
 // ---- Socket.IO events --------------------------------------------------------------------------
 
-export const ACCOUNTABILITY_EVENTS = {
-  /** Client -> server, with an ack: enter the queue (payload `joinQueueSchema`). */
-  join: 'accountability:join',
-  /** Client -> server, with an ack: leave the queue (Cancel Search). */
-  leave: 'accountability:leave',
-  /** Client -> server, with an ack: leave the queue, not to meet `partnerId` again for a while. */
-  skip: 'accountability:skip',
-  /** Server -> client: a partner was found (`matchFoundSchema`). */
-  matchFound: 'accountability:match_found',
-  /** Client -> server, with an ack: enter a room's signalling (`roomJoinSchema`). */
-  joinRoom: 'video:join',
-  /**
-   * Both ways: a signal between the two users of a room (`signalSchema` / `RelayedSignal`): the
-   * WebRTC set-up, each side's camera and microphone state, and the hangup.
-   */
-  signal: 'video:signal',
-  /** Server -> client: the room changed (focus block started, call ended): `callRoomSchema`. */
-  room: 'video:room',
-} as const;
+// The events' names are in realtime-events.ts (ACCOUNTABILITY_EVENTS).
 
 export const joinQueueSchema = z.strictObject({ goalTaskId: z.nullable(z.uuid()) });
 export const skipSchema = z.strictObject({ partnerId: z.nullable(idSchema) });

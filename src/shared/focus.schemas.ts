@@ -1,25 +1,15 @@
 import { idSchema } from './common.schemas.ts';
-import { COLOR_THEMES, DEFAULT_COLOR_THEME } from './domain/color-theme.ts';
-import {
-  DAILY_FOCUS_GOAL_LIMITS,
-  DEFAULT_DAILY_FOCUS_GOAL_MINUTES,
-} from './domain/daily-focus-goal.ts';
-import { DEFAULT_MUSIC_THEME, MUSIC_THEME_KEYS } from './domain/music-themes.ts';
+import { COLOR_THEMES } from './domain/color-theme.ts';
+import { DAILY_FOCUS_GOAL_LIMITS } from './domain/daily-focus-goal.ts';
+import { MUSIC_THEME_KEYS } from './domain/music-themes.ts';
 import { isReminderOffset, REMINDER_OFFSETS } from './domain/reminders.ts';
 import {
-  DEFAULT_TIMER_PREFERENCES,
   POMODOROS_PER_LONG_BREAK_LIMITS,
   TIMER_LENGTH_LIMITS,
   type TimerLengthKey,
 } from './domain/timer.ts';
 import { pomodoroSessionSchema, taskSchema } from './tasks.schemas.ts';
 import { z } from './zod.ts';
-
-export const SESSION_NOT_FOUND =
-  'Session not found. Failed to start Pomodoro session due to an API error.';
-export const ANOTHER_SESSION_ACTIVE =
-  'Another focus session is already running. Stop it or let it finish before starting this one.';
-export const PRO_THEME_REFUSED = 'Selected music theme is a Pro feature. Please upgrade.';
 
 /** A whole number within `limits`, refused with a message naming the field and its unit. */
 function wholeNumberSchema(key: string, limits: { min: number; max: number }, unit: string) {
@@ -79,20 +69,6 @@ export const preferencesSchema = z.object({
 
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** What a user who saved nothing has. */
-export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
-  theme: DEFAULT_COLOR_THEME,
-  notificationsEnabled: true,
-  ...DEFAULT_TIMER_PREFERENCES,
-  dailyFocusGoal: DEFAULT_DAILY_FOCUS_GOAL_MINUTES,
-  musicTheme: DEFAULT_MUSIC_THEME,
-  hideCompleted: false,
-  pushNotifications: true,
-  inAppReminders: true,
-  emailReminders: false,
-  defaultReminder: null,
-};
-
 /** PUT /api/preferences: any subset; the rest stays as it is. */
 export const updatePreferencesSchema = z.partial(z.strictObject(preferencesSchema.shape));
 
@@ -139,6 +115,3 @@ export const endBreakSchema = z.strictObject({ completed: z.boolean() });
 export const breakIdParamsSchema = z.object({
   id: z.uuid({ error: 'id must be a break id (a UUID)' }),
 });
-
-/** Socket.IO event after every session change, so every tab shows the same timer. */
-export const FOCUS_EVENTS = { session: 'focus:session' } as const;

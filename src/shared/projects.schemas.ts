@@ -112,6 +112,3 @@ export const updateLabelSchema = z.strictObject({
 export const labelIdParamsSchema = z.object({
   id: z.uuid({ error: 'id must be a label id (a UUID)' }),
 });
-
-/** Sent to the user's tabs when their projects or labels change: they read them again. */
-export const PROJECT_EVENTS = { changed: 'projects:changed' } as const;

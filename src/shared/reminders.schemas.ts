@@ -95,9 +95,7 @@ export const pushMessageSchema = z.object({
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 
-export const REMINDER_EVENTS = { due: 'reminder:due' } as const;
-
-/** A reminder went off, sent to the user's open tabs as well as pushed. */
+/** REMINDER_EVENTS.due (realtime-events.ts): a reminder went off. */
 export const reminderDueEventSchema = z.object({
   taskId: z.uuid(),
   title: z.string(),

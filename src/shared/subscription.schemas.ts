@@ -30,10 +30,3 @@ export const FREE_SUBSCRIPTION: Readonly<Subscription> = {
   provider: null,
   cancelAtPeriodEnd: false,
 };
-
-/**
- * Socket.IO event sent to the user's own room after every change to their subscription (a
- * confirmed payment, a Stripe webhook, a cancel), carrying the new state, so every open tab shows
- * Pro, or its end, without a reload.
- */
-export const SUBSCRIPTION_EVENTS = { changed: 'subscription:changed' } as const;

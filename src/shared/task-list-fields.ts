@@ -1,17 +1,15 @@
-import { PRIORITIES } from './domain/priority.ts';
-import { AI_STATUSES } from './domain/task-status.ts';
 import type { Task } from './tasks.schemas.ts';
-import { z } from './zod.ts';
+import type { z } from './zod.ts';
 
 /**
  * The task fields a row of My Tasks carries, told once: the list's types, its wire schema (and so
  * the server's compiled serializer) and the conversions between memory and wire are all derived
  * from TASK_LIST_FIELDS, so a field the row gains is one entry here, and the type checker then
- * asks for whatever else must name it (the database column it is read from, the `Task` field it
- * mirrors). The row's sessions are not a task field and stay beside it (task-list.schemas.ts).
+ * asks for whatever else must name it (the database column it is read from, its wire schema in
+ * task-list.schemas.ts, the `Task` field it mirrors). The row's sessions are not a task field
+ * and stay beside it. Free of zod, which the pages load only after they show: the conversions
+ * run on every list the page keeps.
  */
-
-const dateTime = z.iso.datetime({ offset: true });
 
 /** What a list field left out of the wire stands for: no items. */
 export const NO_ITEMS: readonly never[] = Object.freeze([]);
@@ -35,46 +33,34 @@ type FieldOf<K extends keyof Task> = {
   readonly name: K;
   /** The name on the wire, shorter where the `Task` name is long. */
   readonly wire: string;
-  /** A value as it is sent, never the empty one that is left out. */
-  readonly schema: z.ZodMiniType<NonNullable<Task[K]>>;
 } & AbsenceOf<Task[K]>;
 
 type AnyField = { [K in keyof Task]: FieldOf<K> }[keyof Task];
 
 /** In the order of the wire schema's properties and of a row's keys. */
 export const TASK_LIST_FIELDS = [
-  { name: 'id', wire: 'id', schema: z.uuid() },
-  { name: 'title', wire: 'title', schema: z.string() },
-  { name: 'dueDate', wire: 'dueDate', schema: dateTime, absentMeans: null },
-  { name: 'updatedAt', wire: 'updatedAt', schema: dateTime },
-  { name: 'completed', wire: 'completed', schema: z.boolean(), absentMeans: false },
-  { name: 'originalEstimatedDuration', wire: 'minutes', schema: z.int() },
-  { name: 'aiStatus', wire: 'aiStatus', schema: z.enum(AI_STATUSES) },
-  {
-    name: 'aiPredictedPriority',
-    wire: 'aiPriority',
-    schema: z.enum(PRIORITIES),
-    absentMeans: null,
-  },
+  { name: 'id', wire: 'id' },
+  { name: 'title', wire: 'title' },
+  { name: 'dueDate', wire: 'dueDate', absentMeans: null },
+  { name: 'updatedAt', wire: 'updatedAt' },
+  { name: 'completed', wire: 'completed', absentMeans: false },
+  { name: 'originalEstimatedDuration', wire: 'minutes' },
+  { name: 'aiStatus', wire: 'aiStatus' },
+  { name: 'aiPredictedPriority', wire: 'aiPriority', absentMeans: null },
   // The AI summary's first words, as the row shows them.
-  { name: 'aiTaskSummary', wire: 'aiSummary', schema: z.string(), absentMeans: null },
-  { name: 'aiPredictedUrgency', wire: 'aiUrgency', schema: z.string(), absentMeans: null },
-  {
-    name: 'userOverriddenPriority',
-    wire: 'priority',
-    schema: z.enum(PRIORITIES),
-    absentMeans: null,
-  },
-  { name: 'isImportant', wire: 'important', schema: z.boolean(), absentMeans: null },
-  { name: 'isUrgent', wire: 'urgent', schema: z.boolean(), absentMeans: null },
-  { name: 'totalPomodorosPlanned', wire: 'sessionCount', schema: z.int() },
-  { name: 'pomodorosCompletedCount', wire: 'sessionsDone', schema: z.int(), absentMeans: 0 },
-  { name: 'focusTimeCompletedMinutes', wire: 'focusMinutes', schema: z.int(), absentMeans: 0 },
-  { name: 'position', wire: 'position', schema: z.string() },
-  { name: 'repeatRule', wire: 'repeat', schema: z.string(), absentMeans: null },
-  { name: 'repeatAfterCompletion', wire: 'repeatAfter', schema: z.boolean(), absentMeans: false },
-  { name: 'projectId', wire: 'project', schema: z.uuid(), absentMeans: null },
-  { name: 'labelIds', wire: 'labels', schema: z.array(z.uuid()), absentMeans: NO_ITEMS },
+  { name: 'aiTaskSummary', wire: 'aiSummary', absentMeans: null },
+  { name: 'aiPredictedUrgency', wire: 'aiUrgency', absentMeans: null },
+  { name: 'userOverriddenPriority', wire: 'priority', absentMeans: null },
+  { name: 'isImportant', wire: 'important', absentMeans: null },
+  { name: 'isUrgent', wire: 'urgent', absentMeans: null },
+  { name: 'totalPomodorosPlanned', wire: 'sessionCount' },
+  { name: 'pomodorosCompletedCount', wire: 'sessionsDone', absentMeans: 0 },
+  { name: 'focusTimeCompletedMinutes', wire: 'focusMinutes', absentMeans: 0 },
+  { name: 'position', wire: 'position' },
+  { name: 'repeatRule', wire: 'repeat', absentMeans: null },
+  { name: 'repeatAfterCompletion', wire: 'repeatAfter', absentMeans: false },
+  { name: 'projectId', wire: 'project', absentMeans: null },
+  { name: 'labelIds', wire: 'labels', absentMeans: NO_ITEMS },
 ] as const satisfies readonly AnyField[];
 
 type Field = (typeof TASK_LIST_FIELDS)[number];
@@ -86,39 +72,35 @@ export type TaskListFieldWireName = Field['wire'];
 export type TaskListFields = Pick<Task, TaskListFieldName>;
 
 /**
- * A field's wire schema, typed by its `Task` field rather than by the schema given: what the
- * conversions below send is the task's own value.
+ * A field's wire schema, typed by its `Task` field: what the conversions below send is the
+ * task's own value, never the empty one that is left out.
  */
 type SentSchema<K extends TaskListFieldName> = z.ZodMiniType<
   NonNullable<Task[K]>,
   NonNullable<Task[K]>
 >;
 
-type WireShape = {
+/** Each field's wire schema, by its name in memory. */
+export type TaskListFieldSchemas = { [K in TaskListFieldName]: SentSchema<K> };
+
+/** The wire schema of the row's task fields, for the list's `z.object`. */
+export type TaskListFieldsWireShape = {
   [F in Field as F['wire']]: F extends { absentMeans: Absent }
     ? z.ZodMiniOptional<SentSchema<F['name']>>
     : SentSchema<F['name']>;
 };
 
 /** A row's task fields on the wire: the short names, the empty ones left out. */
-export type TaskListFieldsWire = z.infer<z.ZodMiniObject<WireShape>>;
+export type TaskListFieldsWire = z.infer<z.ZodMiniObject<TaskListFieldsWireShape>>;
 
 /**
- * An object the loops below filled with every field under the name its type gives it. A loop over
- * the fields is beyond what the type checker follows, so this is the one place that says so.
+ * An object a loop over the fields filled with every field under the name its type gives it. A
+ * loop over the fields is beyond what the type checker follows, so this is the one place that
+ * says so.
  */
-function filled<T>(object: Record<string, unknown>): T {
+export function filled<T>(object: Record<string, unknown>): T {
   return object as T;
 }
-
-/** The wire schema of the row's task fields, for the list's `z.object`. */
-export const taskListFieldsWireShape: WireShape = (() => {
-  const shape: Record<string, z.core.$ZodType> = {};
-  for (const field of TASK_LIST_FIELDS) {
-    shape[field.wire] = 'absentMeans' in field ? z.optional(field.schema) : field.schema;
-  }
-  return filled<WireShape>(shape);
-})();
 
 /** A field as the conversions read it, made once: they run for every row of every list. */
 interface Entry {

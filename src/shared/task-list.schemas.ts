@@ -1,5 +1,13 @@
+import { PRIORITIES } from './domain/priority.ts';
 import { SESSION_STATUSES } from './domain/session-status.ts';
-import { type TaskListFields, taskListFieldsWireShape } from './task-list-fields.ts';
+import { AI_STATUSES } from './domain/task-status.ts';
+import {
+  filled,
+  TASK_LIST_FIELDS,
+  type TaskListFieldSchemas,
+  type TaskListFields,
+  type TaskListFieldsWireShape,
+} from './task-list-fields.ts';
 import type { PomodoroSession } from './tasks.schemas.ts';
 import { z } from './zod.ts';
 
@@ -11,6 +19,46 @@ import { z } from './zod.ts';
  * empty (null, false or 0) is left out; `expandListItem` gives the page the `Task` names back.
  * Which task fields a row has, and their wire names, are told once in task-list-fields.ts.
  */
+
+const dateTime = z.iso.datetime({ offset: true });
+
+/**
+ * Each task field's value as it is sent, never the empty one that is left out: the type checker
+ * asks for the schema of any field TASK_LIST_FIELDS gains.
+ */
+const FIELD_SCHEMAS: TaskListFieldSchemas = {
+  id: z.uuid(),
+  title: z.string(),
+  dueDate: dateTime,
+  updatedAt: dateTime,
+  completed: z.boolean(),
+  originalEstimatedDuration: z.int(),
+  aiStatus: z.enum(AI_STATUSES),
+  aiPredictedPriority: z.enum(PRIORITIES),
+  aiTaskSummary: z.string(),
+  aiPredictedUrgency: z.string(),
+  userOverriddenPriority: z.enum(PRIORITIES),
+  isImportant: z.boolean(),
+  isUrgent: z.boolean(),
+  totalPomodorosPlanned: z.int(),
+  pomodorosCompletedCount: z.int(),
+  focusTimeCompletedMinutes: z.int(),
+  position: z.string(),
+  repeatRule: z.string(),
+  repeatAfterCompletion: z.boolean(),
+  projectId: z.uuid(),
+  labelIds: z.array(z.uuid()),
+};
+
+/** The row's task fields in TASK_LIST_FIELDS' order; one that may be left out is optional. */
+const taskListFieldsWireShape: TaskListFieldsWireShape = (() => {
+  const shape: Record<string, z.core.$ZodType> = {};
+  for (const field of TASK_LIST_FIELDS) {
+    const schema = FIELD_SCHEMAS[field.name];
+    shape[field.wire] = 'absentMeans' in field ? z.optional(schema) : schema;
+  }
+  return filled<TaskListFieldsWireShape>(shape);
+})();
 
 /** A session as a row needs it: the one running, or the one Start/Resume would act on. */
 export const sessionHeadWireSchema = z.object({

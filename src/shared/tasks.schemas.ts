@@ -5,10 +5,9 @@ import { MAX_TASK_MINUTES, MIN_TASK_MINUTES } from './domain/session-split.ts';
 import { SESSION_STATUSES } from './domain/session-status.ts';
 import { AI_STATUSES } from './domain/task-status.ts';
 import { MAX_TASKS_RESCHEDULED } from './domain/today.ts';
+import { TASK_TITLE_EMPTY, TASK_TITLE_MAX_LENGTH } from './task-title-rule.ts';
 import { z } from './zod.ts';
 
-export const TASK_TITLE_EMPTY = 'Task title cannot be empty.';
-export const TASK_TITLE_MAX_LENGTH = 500;
 export const TASK_DESCRIPTION_MAX_LENGTH = 10_000;
 /** A session's name: one step of its task's work, such as 'Draft section 1'. */
 export const SESSION_NAME_MAX_LENGTH = 80;
@@ -234,6 +233,9 @@ export const rescheduleTasksSchema = z.strictObject({
 
 export type RescheduleTasks = z.infer<typeof rescheduleTasksSchema>;
 
+/** The answer of POST /api/tasks/reschedule: the tasks moved, as they are now. */
+export const rescheduledTasksSchema = z.array(taskSchema);
+
 /** PUT /api/tasks/:id/completion */
 export const taskCompletionSchema = z.strictObject({ completed: z.boolean() });
 
@@ -273,16 +275,7 @@ export const taskSessionParamsSchema = z.object({
   sessionId: z.uuid({ error: 'sessionId must be a session id (a UUID)' }),
 });
 
-/**
- * Socket.IO events sent to the user's own room after each committed change. A restored task
- * comes back as `upserted`, with its sessions and position, like any task that appears.
- */
-export const TASK_EVENTS = {
-  upserted: 'task:upserted',
-  deleted: 'task:deleted',
-  moved: 'task:moved',
-} as const;
-
+/** The payloads of TASK_EVENTS (realtime-events.ts). */
 export const taskUpsertedEventSchema = z.object({ task: taskSchema });
 export const taskDeletedEventSchema = z.object({ id: z.uuid() });
 
@@ -290,6 +283,3 @@ export const taskDeletedEventSchema = z.object({ id: z.uuid() });
 export const exportQuerySchema = z.object({
   timeZone: z.optional(z.string().check(z.maxLength(100))),
 });
-
-export const CSV_PRO_ONLY = 'Downloading tasks is a Pro feature. Please upgrade your subscription.';
-export const NO_TASKS_TO_EXPORT = 'No tasks to export.';

@@ -7,11 +7,11 @@ import {
 import { callRoomSchema, termsStatusSchema } from '../../shared/accountability.schemas.ts';
 import { plansResponseSchema, redirectResponseSchema } from '../../shared/billing.schemas.ts';
 import { healthSchema, publicConfigSchema } from '../../shared/config.schemas.ts';
+import { DEFAULT_PREFERENCES } from '../../shared/default-preferences.ts';
 import { paidPlanViews } from '../../shared/domain/plans.ts';
 import {
   activeSessionSchema,
   breakSchema,
-  DEFAULT_PREFERENCES,
   preferencesSchema,
   sessionChangeSchema,
 } from '../../shared/focus.schemas.ts';

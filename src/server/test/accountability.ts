@@ -1,10 +1,7 @@
 import type { Socket } from 'socket.io-client';
-import {
-  ACCOUNTABILITY_EVENTS,
-  type MatchFound,
-  type SocketAck,
-  VIDEO_TERMS_VERSION,
-} from '../../shared/accountability.schemas.ts';
+import type { MatchFound, SocketAck } from '../../shared/accountability.schemas.ts';
+import { VIDEO_TERMS_VERSION } from '../../shared/domain/accountability.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../shared/realtime-events.ts';
 import type { App } from '../app.ts';
 import type { socketOpener } from './sockets.ts';
 import { createUser } from './users.ts';

@@ -1,5 +1,8 @@
 import { type DateInput, dateKeyOf, localDateKey } from './local-date.ts';
 
+export const CSV_PRO_ONLY = 'Downloading tasks is a Pro feature. Please upgrade your subscription.';
+export const NO_TASKS_TO_EXPORT = 'No tasks to export.';
+
 export const CSV_HEADER = [
   'Task Title',
   'Description',

@@ -23,6 +23,9 @@ export const MUSIC_THEMES: readonly MusicTheme[] = [
 
 export const DEFAULT_MUSIC_THEME: MusicThemeKey = 'SILENT_MODE';
 
+/** Why saving a Pro theme on the free plan is refused. */
+export const PRO_THEME_REFUSED = 'Selected music theme is a Pro feature. Please upgrade.';
+
 export function isMusicThemeKey(value: unknown): value is MusicThemeKey {
   return typeof value === 'string' && MUSIC_THEME_KEYS.some((key) => key === value);
 }

@@ -1,6 +1,12 @@
 export const SESSION_STATUSES = ['pending', 'active', 'interrupted', 'completed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
+/** Why a session would not start, in the product's words. */
+export const SESSION_NOT_FOUND =
+  'Session not found. Failed to start Pomodoro session due to an API error.';
+export const ANOTHER_SESSION_ACTIVE =
+  'Another focus session is already running. Stop it or let it finish before starting this one.';
+
 export function isSessionStatus(value: unknown): value is SessionStatus {
   return typeof value === 'string' && SESSION_STATUSES.some((status) => status === value);
 }

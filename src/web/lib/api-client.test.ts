@@ -101,6 +101,36 @@ describe('api client', () => {
     await expect(api.get('/count', { schema })).resolves.toBe(3);
   });
 
+  it('asks for the answer while a schema that loads is on its way, and checks with it', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { count: '3' }));
+    vi.stubGlobal('fetch', fetchMock);
+    let arrive: () => void = () => {};
+    const loading = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const schema = async () => {
+      await loading;
+      return { parse: (data: unknown) => Number((data as { count: string }).count) };
+    };
+
+    const answer = api.get('/count', { schema });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    arrive();
+
+    await expect(answer).resolves.toBe(3);
+  });
+
+  it('sends a change only once its schema has loaded, and not at all when it cannot', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { id: 't1' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported'));
+
+    await expect(
+      api.post('/tasks', { title: 'Write' }, { schema: unloadable }),
+    ).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR_CODE });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('returns undefined for an empty answer', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
 

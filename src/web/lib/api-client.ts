@@ -59,12 +59,20 @@ export interface ResponseParser<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * A response's parser, or what gives it, at once when it has loaded: the shared schemas, and zod
+ * with them, then load beside the request rather than before the page can show (lazy-schemas.ts).
+ */
+export type ResponseSchema<T> =
+  | ResponseParser<T>
+  | (() => ResponseParser<T> | Promise<ResponseParser<T>>);
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  schema?: ResponseParser<T>;
+  schema?: ResponseSchema<T>;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
@@ -131,9 +139,34 @@ export function reportUnauthorized(code: ApiErrorCode): void {
   for (const listener of unauthorizedListeners) listener();
 }
 
+const unreachable = () =>
+  new ApiError(0, NETWORK_ERROR_CODE, 'Could not reach the server. Check your connection.');
+
+/**
+ * The response's parser, or its promise while it loads; one that cannot load (no network) fails
+ * as the request would.
+ */
+function parserOf<T>(
+  schema: ResponseSchema<T> | undefined,
+): ResponseParser<T> | Promise<ResponseParser<T>> | undefined {
+  if (typeof schema !== 'function') return schema;
+  const parser = schema();
+  if (!(parser instanceof Promise)) return parser;
+  const loading = parser.catch(() => {
+    throw unreachable();
+  });
+  // Awaited only once the answer is in: a request that fails first leaves it unheard.
+  loading.catch(() => undefined);
+  return loading;
+}
+
 /** Calls `/api{path}` with JSON in and out; every failure surfaces as an `ApiError`. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, signal, schema } = options;
+  const parser = parserOf(schema);
+  // A change waits for its parser before it is sent: one that cannot load then fails the change
+  // before the server makes it, never after.
+  if (method !== 'GET' && parser instanceof Promise) await parser;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Only changes are read in the user's zone (a repeat's time of day, a reschedule's day). A read
   // names none, so a public page never pays for the browser's first time-zone lookup, which
@@ -153,7 +186,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     reportConnectionLost();
-    throw new ApiError(0, NETWORK_ERROR_CODE, 'Could not reach the server. Check your connection.');
+    throw unreachable();
   }
 
   if (!response.ok) {
@@ -163,7 +196,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   }
   const data = await readBody(response);
   // Without a schema the caller vouches for the shape; the shared zod schemas make it checked.
-  return schema ? schema.parse(data) : (data as T);
+  const ready = parser instanceof Promise ? await parser : parser;
+  return ready ? ready.parse(data) : (data as T);
 }
 
 type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;

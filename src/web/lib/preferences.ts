@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Preferences,
-  preferencesSchema,
-  type UpdatePreferences,
-} from '../../shared/focus.schemas.ts';
+import type { Preferences, UpdatePreferences } from '../../shared/focus.schemas.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { focusSchemas } from './shared-schemas.ts';
+
+const preferencesSchema = focusSchemas.response((schemas) => schemas.preferencesSchema);
 
 /** GET /api/preferences: timer lengths, notifications and the music theme (defaults if unsaved). */
 export const preferencesQueryOptions = () =>

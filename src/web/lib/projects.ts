@@ -1,19 +1,17 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ProjectColor } from '../../shared/domain/projects.ts';
-import {
-  type Label,
-  labelSchema,
-  labelsSchema,
-  PROJECT_EVENTS,
-  type Project,
-  projectSchema,
-  projectsSchema,
-} from '../../shared/projects.schemas.ts';
-import { TASK_EVENTS } from '../../shared/tasks.schemas.ts';
+import type { Label, Project } from '../../shared/projects.schemas.ts';
+import { PROJECT_EVENTS, TASK_EVENTS } from '../../shared/realtime-events.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { projectsSchemas } from './shared-schemas.ts';
 import { type ServerEvents, socket } from './socket.ts';
+
+const projectsSchema = projectsSchemas.response((schemas) => schemas.projectsSchema);
+const projectSchema = projectsSchemas.response((schemas) => schemas.projectSchema);
+const labelsSchema = projectsSchemas.response((schemas) => schemas.labelsSchema);
+const labelSchema = projectsSchemas.response((schemas) => schemas.labelSchema);
 
 /** GET /api/projects: the side bar's projects in order, each with its open tasks counted. */
 export const projectsQueryOptions = () =>

@@ -1,11 +1,13 @@
-import { pushKeySchema } from '../../shared/reminders.schemas.ts';
 import { api, apiRequest } from './api-client.ts';
 import { SERVICE_WORKER_URL } from './app-updates.ts';
+import { remindersSchemas } from './shared-schemas.ts';
 
 /**
  * Push notifications on this device: the browser's push subscription, which the server keeps to
  * reach the device while no tab of the app is open.
  */
+
+const pushKeySchema = remindersSchemas.response((schemas) => schemas.pushKeySchema);
 
 /** Whether this device gets pushes, as far as the browser tells. */
 export type PushDeviceState = 'unsupported' | 'blocked' | 'on' | 'off';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { REMINDER_EVENTS } from '../../shared/reminders.schemas.ts';
+import { REMINDER_EVENTS } from '../../shared/realtime-events.ts';
 import { LocationProbe } from '../test/location-probe.tsx';
 import { renderRoutes } from '../test/render.tsx';
 import { formatDueDate } from './due-date.ts';
@@ -50,13 +50,13 @@ describe('useReminderNotices', () => {
     emit(REMINDER_EVENTS.due, { taskId: TASK_ID, title: 'Write report', dueDate });
 
     const region = screen.getByRole('region', { name: /Notification/ });
-    expect(within(region).getByText('Reminder: Write report')).toBeVisible();
+    expect(await within(region).findByText('Reminder: Write report')).toBeVisible();
     expect(within(region).getByText(`Due ${formatDueDate(dueDate)}`)).toBeVisible();
     await userEvent.click(within(region).getByRole('button', { name: 'Open' }));
     expect(await screen.findByText(`My Tasks page?task=${TASK_ID}`)).toBeInTheDocument();
   });
 
-  it('shows the same reminder once, and ignores an event it cannot read', () => {
+  it('shows the same reminder once, and ignores an event it cannot read', async () => {
     const { source, emit } = fakeSocket();
     renderRoutes([{ path: '/', element: <Page source={source} /> }], '/');
     const taskId = '00000000-0000-4000-8000-000000000043';
@@ -66,11 +66,11 @@ describe('useReminderNotices', () => {
     emit(REMINDER_EVENTS.due, { title: 'No task' });
 
     const region = screen.getByRole('region', { name: /Notification/ });
-    expect(within(region).getAllByText('Reminder: Call the bank')).toHaveLength(1);
+    expect(await within(region).findAllByText('Reminder: Call the bank')).toHaveLength(1);
     expect(within(region).queryByText('Reminder: No task')).toBeNull();
   });
 
-  it('shortens a long title at a word, so the notice stays a notice', () => {
+  it('shortens a long title at a word, so the notice stays a notice', async () => {
     const { source, emit } = fakeSocket();
     renderRoutes([{ path: '/', element: <Page source={source} /> }], '/');
     const title = `Prepare the quarterly budget review presentation for the finance committee and circulate the draft`;
@@ -83,7 +83,7 @@ describe('useReminderNotices', () => {
 
     const region = screen.getByRole('region', { name: /Notification/ });
     expect(
-      within(region).getByText(
+      await within(region).findByText(
         'Reminder: Prepare the quarterly budget review presentation for the finance committee and…',
       ),
     ).toBeVisible();

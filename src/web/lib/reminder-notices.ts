@@ -1,21 +1,15 @@
 import { useEffect } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import {
-  pushMessageSchema,
-  REMINDER_EVENTS,
-  reminderDueEventSchema,
-  taskLink,
-} from '../../shared/reminders.schemas.ts';
-import { z } from '../../shared/zod.ts';
+import { REMINDER_EVENTS } from '../../shared/realtime-events.ts';
 import { toast } from '../components/ui/toast.tsx';
 import { formatDueDate } from './due-date.ts';
+import { lazySchemas } from './lazy-schemas.ts';
 import { type ServerEvents, socket } from './socket.ts';
 
-/** What the push worker posts to the tab in front instead of showing a system notification. */
-const workerMessageSchema = z.object({
-  type: z.literal('pomopal:push'),
-  message: pushMessageSchema,
-});
+// One module for both ways a reminder comes, so the two keep the order they came in.
+const noticeSchemas = lazySchemas(() =>
+  Promise.all([import('../../shared/reminders.schemas.ts'), import('./worker-message-schema.ts')]),
+);
 
 /** The same reminder can come by socket and by push: the second within this time is not shown. */
 const REPEAT_WINDOW_MS = 60_000;
@@ -71,19 +65,21 @@ export function useReminderNotices(source: ServerEvents = socket): void {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const onDue = (payload: unknown) => {
-      const parsed = reminderDueEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      const { taskId, title, dueDate } = parsed.data;
-      const when = dueDate ? `Due ${formatDueDate(dueDate)}` : undefined;
-      showReminder(navigate, { title, when, link: taskLink(taskId) });
-    };
-    const onWorkerMessage = (event: MessageEvent) => {
-      const parsed = workerMessageSchema.safeParse(event.data);
-      if (!parsed.success || parsed.data.message.kind !== 'reminder') return;
-      const { title, body, url } = parsed.data.message;
-      showReminder(navigate, { title, when: body, link: url });
-    };
+    const onDue = noticeSchemas.listener(
+      ([reminders]) => reminders.reminderDueEventSchema,
+      ({ taskId, title, dueDate }, [reminders]) => {
+        const when = dueDate ? `Due ${formatDueDate(dueDate)}` : undefined;
+        showReminder(navigate, { title, when, link: reminders.taskLink(taskId) });
+      },
+    );
+    const onWorkerData = noticeSchemas.listener(
+      ([, worker]) => worker.workerMessageSchema,
+      ({ message }) => {
+        if (message.kind !== 'reminder') return;
+        showReminder(navigate, { title: message.title, when: message.body, link: message.url });
+      },
+    );
+    const onWorkerMessage = (event: MessageEvent) => onWorkerData(event.data);
     const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
 
     source.on(REMINDER_EVENTS.due, onDue);

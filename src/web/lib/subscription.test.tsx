@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  FREE_SUBSCRIPTION,
-  SUBSCRIPTION_EVENTS,
-  type Subscription,
-} from '../../shared/subscription.schemas.ts';
+import { SUBSCRIPTION_EVENTS } from '../../shared/realtime-events.ts';
+import { FREE_SUBSCRIPTION, type Subscription } from '../../shared/subscription.schemas.ts';
 import { jsonResponse, stubFetch } from '../test/fetch-mock.ts';
 import { renderRoutes } from '../test/render.tsx';
 import type { ServerEvents } from './socket.ts';

@@ -1,13 +1,13 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  SUBSCRIPTION_EVENTS,
-  type Subscription,
-  subscriptionSchema,
-} from '../../shared/subscription.schemas.ts';
+import { SUBSCRIPTION_EVENTS } from '../../shared/realtime-events.ts';
+import type { Subscription } from '../../shared/subscription.schemas.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { subscriptionSchemas } from './shared-schemas.ts';
 import { type ServerEvents, socket } from './socket.ts';
+
+const subscriptionSchema = subscriptionSchemas.response((schemas) => schemas.subscriptionSchema);
 
 /** GET /api/subscription: the plan as the server enforces it. */
 export const subscriptionQueryOptions = () =>
@@ -52,10 +52,10 @@ export function useSubscriptionLiveUpdates(source: ServerEvents = socket): void 
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const onChanged = (payload: unknown) => {
-      const parsed = subscriptionSchema.safeParse(payload);
-      if (parsed.success) setSubscription(queryClient, parsed.data);
-    };
+    const onChanged = subscriptionSchemas.listener(
+      (schemas) => schemas.subscriptionSchema,
+      (subscription) => setSubscription(queryClient, subscription),
+    );
     const onConnect = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
     };

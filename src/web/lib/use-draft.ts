@@ -1,11 +1,16 @@
 import { type SetStateAction, useCallback, useMemo, useRef, useState } from 'react';
 import { useAuth } from './auth-client.ts';
 import { deleteDraft, readDraft, writeDraft } from './drafts.ts';
+import type { SafeParser } from './lazy-schemas.ts';
 
 /** Checks a stored draft's shape (the shared zod schemas fit). */
-export interface DraftSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
+export type DraftSchema<T> = SafeParser<T>;
+
+/** A draft of one text (a one-line form's): checked by hand, as it needs nothing of zod. */
+export const TEXT_DRAFT: DraftSchema<string> = {
+  safeParse: (value) =>
+    typeof value === 'string' ? { success: true, data: value } : { success: false },
+};
 
 export interface Draft<T> {
   value: T;

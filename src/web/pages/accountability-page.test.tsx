@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ACCOUNTABILITY_EVENTS,
   LOGIN_TO_FIND_PARTNER,
   SEARCH_CANCELLED,
   TERMS_REQUIRED,
   VIDEO_TERMS_VERSION,
-} from '../../shared/accountability.schemas.ts';
+} from '../../shared/domain/accountability.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../shared/realtime-events.ts';
 import { listAnswer, makeTask } from '../features/tasks/task-fixtures.ts';
 import { useAuth } from '../lib/auth-client.ts';
 import { emitWithAck } from '../lib/socket.ts';

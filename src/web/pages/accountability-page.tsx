@@ -1,20 +1,19 @@
 import { LogIn } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import { LOGIN_TO_FIND_PARTNER } from '../../shared/accountability.schemas.ts';
+import { Link } from 'react-router';
+import { LOGIN_TO_FIND_PARTNER } from '../../shared/domain/accountability.ts';
 import { isUnsavedTask } from '../../shared/domain/next-session.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Notice } from '../components/ui/notice.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { AfterCall } from '../features/accountability/components/after-call.tsx';
 import { PartnerSearch } from '../features/accountability/components/partner-search.tsx';
-import { endedCallStateSchema } from '../features/accountability/navigation-state.ts';
+import { useEndedCallState } from '../features/accountability/navigation-state.ts';
 import { useTasks } from '../features/tasks/api/get-tasks.ts';
 import { useAuth } from '../lib/auth-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function SignedInAccountability({ userId }: { userId: string }) {
-  const { state } = useLocation();
-  const ended = endedCallStateSchema.safeParse(state).data?.endedCall ?? null;
+  const ended = useEndedCallState()?.endedCall ?? null;
   const tasks = useTasks();
   // Only saved tasks still to do can be a call's goal.
   const goalTasks = (tasks.data ?? [])

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { type CallRoom, roomNameSchema } from '../../shared/accountability.schemas.ts';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { CallRoom } from '../../shared/accountability.schemas.ts';
+import { ROOM_NAME_PATTERN } from '../../shared/domain/accountability.ts';
 import { nextSession } from '../../shared/domain/next-session.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -8,8 +9,8 @@ import { useCallRoom } from '../features/accountability/api/get-room.ts';
 import { AfterCall } from '../features/accountability/components/after-call.tsx';
 import { VideoCall } from '../features/accountability/components/video-call.tsx';
 import {
-  callEntryStateSchema,
   type EndedCallState,
+  useCallEntryState,
 } from '../features/accountability/navigation-state.ts';
 import { usePublicConfig } from '../features/auth/api.ts';
 import { useStartSession } from '../features/focus/timer/use-start-session.ts';
@@ -74,8 +75,7 @@ function LoadedCall({ room, user, iceServers }: LoadedCallProps) {
 }
 
 function CallRoomView({ roomName, user }: { roomName: string; user: AuthUser }) {
-  const { state } = useLocation();
-  const entry = callEntryStateSchema.safeParse(state).data ?? null;
+  const entry = useCallEntryState();
   const room = useCallRoom(roomName);
   const config = usePublicConfig();
   useGoalSession(room.data);
@@ -99,16 +99,17 @@ export function VideoCallPage() {
   useDocumentTitle('Video call');
   const { roomName } = useParams();
   const { user } = useAuth();
-  const valid = roomNameSchema.safeParse(roomName);
+  // The room name's rule is one pattern, checked here by itself: the schemas load after the page.
+  const valid = roomName !== undefined && ROOM_NAME_PATTERN.test(roomName);
 
-  if (!valid.success || !user) return <Navigate to={BACK} replace />;
+  if (!valid || !user) return <Navigate to={BACK} replace />;
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
         title="Video call"
         description="Your live session with your accountability partner."
       />
-      <CallRoomView key={valid.data} roomName={valid.data} user={user} />
+      <CallRoomView key={roomName} roomName={roomName} user={user} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/focus.schemas.ts';
+import { DEFAULT_PREFERENCES } from '../../shared/default-preferences.ts';
+import type { Preferences } from '../../shared/focus.schemas.ts';
 import type { AuthSession, AuthState, AuthUser } from '../lib/auth-client.ts';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {

@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadDialogs } from '../components/ui/dialog.tsx';
 import { preloadToasts } from '../components/ui/toast.tsx';
+import * as sharedSchemas from '../lib/shared-schemas.ts';
 
 // Tests of logic alone run without a DOM (`@vitest-environment node`), which costs seconds a file.
 if (typeof window !== 'undefined') {
@@ -20,8 +21,12 @@ if (typeof window !== 'undefined') {
   configure({ asyncUtilTimeout: 5_000 });
 
   // The app loads these parts after its first paint; tests render them from the start, as the
-  // page shows them once loaded.
-  await Promise.all([preloadToasts(), preloadDialogs()]);
+  // page shows them once loaded. The schemas come with a page's first answers.
+  await Promise.all([
+    preloadToasts(),
+    preloadDialogs(),
+    ...Object.values(sharedSchemas).map((schemas) => schemas.load()),
+  ]);
 
   afterEach(() => {
     cleanup();

@@ -1,4 +1,4 @@
-import { TERMS_REQUIRED } from '../../../shared/accountability.schemas.ts';
+import { TERMS_REQUIRED } from '../../../shared/domain/accountability.ts';
 import { DomainError } from '../../../shared/errors.ts';
 
 /** The refusals of the accountability module, each under its own code. */

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CallRoom, TermsStatus } from '../../../shared/accountability.schemas.ts';
+import type { CallOutcome } from '../../../shared/domain/accountability.ts';
 import {
-  ACCOUNTABILITY_EVENTS,
-  type CallOutcome,
-  type CallRoom,
   SHARED_FOCUS_MINUTES,
-  type TermsStatus,
   VIDEO_TERMS_VERSION,
-} from '../../../shared/accountability.schemas.ts';
+} from '../../../shared/domain/accountability.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
 import { accountabilityErrors } from './accountability.errors.ts';
 import { findTask, type PeopleAndTasks, presentRoom, sidesOf } from './call-room.presenter.ts';
 import type { CallRoomsRepository, RoomRow } from './call-rooms.repository.ts';

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  ACCOUNTABILITY_EVENTS,
   joinQueueSchema,
   roomJoinSchema,
   type SocketAck,
@@ -8,6 +7,7 @@ import {
   skipSchema,
 } from '../../../shared/accountability.schemas.ts';
 import { DomainError } from '../../../shared/errors.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
 import { z } from '../../../shared/zod.ts';
 import type { Realtime, RealtimeSocket } from '../../lib/realtime.ts';
 import { accountabilityErrors } from './accountability.errors.ts';

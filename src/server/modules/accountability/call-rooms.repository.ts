@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { CallOutcome } from '../../../shared/accountability.schemas.ts';
+import type { CallOutcome } from '../../../shared/domain/accountability.ts';
 import type { Database } from '../../db/client.ts';
 import { callRooms } from './call-rooms.table.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CALL_OUTCOMES } from '../../../shared/accountability.schemas.ts';
+import { CALL_OUTCOMES } from '../../../shared/domain/accountability.ts';
 import { createdAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';

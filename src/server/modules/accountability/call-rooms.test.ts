@@ -1,10 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTABILITY_EVENTS,
-  type CallRoom,
-  type RelayedSignal,
-  SHARED_FOCUS_MINUTES,
-} from '../../../shared/accountability.schemas.ts';
+import type { CallRoom, RelayedSignal } from '../../../shared/accountability.schemas.ts';
+import { SHARED_FOCUS_MINUTES } from '../../../shared/domain/accountability.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import {

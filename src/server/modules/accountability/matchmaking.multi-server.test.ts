@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNTABILITY_EVENTS,
-  type RelayedSignal,
-} from '../../../shared/accountability.schemas.ts';
+import type { RelayedSignal } from '../../../shared/accountability.schemas.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
 import { ask, eventually, nextEvent, searcher } from '../../test/accountability.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';

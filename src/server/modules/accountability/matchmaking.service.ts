@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  ACCOUNTABILITY_EVENTS,
-  type MatchFound,
-  SKIPPED_PARTNER_MINUTES,
-} from '../../../shared/accountability.schemas.ts';
+import type { MatchFound } from '../../../shared/accountability.schemas.ts';
+import { SKIPPED_PARTNER_MINUTES } from '../../../shared/domain/accountability.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
 import { accountabilityErrors } from './accountability.errors.ts';
 import type { AccountabilityService } from './accountability.service.ts';
 import { findTask, type PeopleAndTasks } from './call-room.presenter.ts';

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ACCOUNTABILITY_EVENTS,
   SKIPPED_PARTNER_MINUTES,
   TERMS_REQUIRED,
   VIDEO_TERMS_VERSION,
-} from '../../../shared/accountability.schemas.ts';
+} from '../../../shared/domain/accountability.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ask, collect, eventually, type Searcher, searcher } from '../../test/accountability.ts';

@@ -1,8 +1,5 @@
-import {
-  ACCOUNTABILITY_EVENTS,
-  type RelayedSignal,
-  type Signal,
-} from '../../../shared/accountability.schemas.ts';
+import type { RelayedSignal, Signal } from '../../../shared/accountability.schemas.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
 import type { AccountabilityService } from './accountability.service.ts';
 import { sidesOf } from './call-room.presenter.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTABILITY_EVENTS } from '../../../shared/accountability.schemas.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ask, eventually, searcher } from '../../test/accountability.ts';

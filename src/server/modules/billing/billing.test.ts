@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBillingInterval } from '../../../shared/domain/billing-period.ts';
 import { GATEWAY_LABELS } from '../../../shared/domain/payment-result.ts';
-import { SUBSCRIPTION_EVENTS } from '../../../shared/subscription.schemas.ts';
+import { SUBSCRIPTION_EVENTS } from '../../../shared/realtime-events.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { userSubscriptions } from '../../schema.ts';

@@ -1,4 +1,5 @@
-import { SUBSCRIPTION_EVENTS, type Subscription } from '../../../shared/subscription.schemas.ts';
+import { SUBSCRIPTION_EVENTS } from '../../../shared/realtime-events.ts';
+import type { Subscription } from '../../../shared/subscription.schemas.ts';
 import { billingErrors } from './billing.errors.ts';
 import { presentSubscription } from './subscription.presenter.ts';
 import type { SubscriptionsRepository } from './subscriptions.repository.ts';

@@ -1,11 +1,6 @@
-import { getMusicTheme } from '../../../shared/domain/music-themes.ts';
-import {
-  type Break,
-  DEFAULT_PREFERENCES,
-  PRO_THEME_REFUSED,
-  type Preferences,
-  type UpdatePreferences,
-} from '../../../shared/focus.schemas.ts';
+import { DEFAULT_PREFERENCES } from '../../../shared/default-preferences.ts';
+import { getMusicTheme, PRO_THEME_REFUSED } from '../../../shared/domain/music-themes.ts';
+import type { Break, Preferences, UpdatePreferences } from '../../../shared/focus.schemas.ts';
 import type { BreaksRepository } from './breaks.repository.ts';
 import { focusErrors } from './focus.errors.ts';
 import type { PreferencesRepository } from './preferences.repository.ts';

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_PREFERENCES } from '../../../shared/default-preferences.ts';
 import { COLOR_THEMES } from '../../../shared/domain/color-theme.ts';
 import { DAILY_FOCUS_GOAL_LIMITS } from '../../../shared/domain/daily-focus-goal.ts';
 import { MUSIC_THEME_KEYS } from '../../../shared/domain/music-themes.ts';
@@ -16,7 +17,6 @@ import {
   POMODOROS_PER_LONG_BREAK_LIMITS,
   TIMER_LENGTH_LIMITS,
 } from '../../../shared/domain/timer.ts';
-import { DEFAULT_PREFERENCES } from '../../../shared/focus.schemas.ts';
 import { updatedAt } from '../../db/columns.ts';
 import { user } from '../auth/auth.table.ts';
 

@@ -8,12 +8,8 @@ import {
 } from '../../../shared/domain/projects.ts';
 import { restorableSince } from '../../../shared/domain/task-deletion.ts';
 import type { Placement } from '../../../shared/domain/task-order.ts';
-import {
-  type Label,
-  PROJECT_EVENTS,
-  type Project,
-  type Projects,
-} from '../../../shared/projects.schemas.ts';
+import type { Label, Project, Projects } from '../../../shared/projects.schemas.ts';
+import { PROJECT_EVENTS } from '../../../shared/realtime-events.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { projectsErrors } from './projects.errors.ts';
 import type { LabelRow, ProjectRow, ProjectsRepository } from './projects.repository.ts';

@@ -1,5 +1,6 @@
 import { canSplitIntoSteps } from '../../../shared/domain/session-names.ts';
-import { TASK_EVENTS, type Task } from '../../../shared/tasks.schemas.ts';
+import { TASK_EVENTS } from '../../../shared/realtime-events.ts';
+import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { AiService } from '../ai/ai.service.ts';
 import type { PlaceNames } from './projects.repository.ts';
 import type { SessionNamesRepository } from './session-names.repository.ts';

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_NAME_MAX_LENGTH, TASK_EVENTS, type Task } from '../../../shared/tasks.schemas.ts';
+import { TASK_EVENTS } from '../../../shared/realtime-events.ts';
+import { SESSION_NAME_MAX_LENGTH, type Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -7,8 +7,8 @@ import {
   sessionMove,
   taskProgress,
 } from '../../../shared/domain/session-status.ts';
-import { FOCUS_EVENTS, type SessionChange } from '../../../shared/focus.schemas.ts';
-import { TASK_EVENTS } from '../../../shared/tasks.schemas.ts';
+import type { SessionChange } from '../../../shared/focus.schemas.ts';
+import { FOCUS_EVENTS, TASK_EVENTS } from '../../../shared/realtime-events.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { presentSession, presentTask } from './task.presenter.ts';
 import type {

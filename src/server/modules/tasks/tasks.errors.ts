@@ -1,7 +1,10 @@
+import { NO_TASKS_TO_EXPORT } from '../../../shared/domain/csv.ts';
 import { MIN_SESSIONS_TO_SPLIT } from '../../../shared/domain/session-names.ts';
+import {
+  ANOTHER_SESSION_ACTIVE,
+  SESSION_NOT_FOUND,
+} from '../../../shared/domain/session-status.ts';
 import { DomainError } from '../../../shared/errors.ts';
-import { ANOTHER_SESSION_ACTIVE, SESSION_NOT_FOUND } from '../../../shared/focus.schemas.ts';
-import { NO_TASKS_TO_EXPORT } from '../../../shared/tasks.schemas.ts';
 
 /** The refusals of the tasks module, each under its own code. */
 export const tasksErrors = {

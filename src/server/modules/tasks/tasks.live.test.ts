@@ -1,7 +1,8 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOCUS_EVENTS, type SessionChange } from '../../../shared/focus.schemas.ts';
-import { TASK_EVENTS, type Task } from '../../../shared/tasks.schemas.ts';
+import type { SessionChange } from '../../../shared/focus.schemas.ts';
+import { FOCUS_EVENTS, TASK_EVENTS } from '../../../shared/realtime-events.ts';
+import type { Task } from '../../../shared/tasks.schemas.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../test/app.ts';

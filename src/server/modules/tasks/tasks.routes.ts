@@ -9,6 +9,7 @@ import {
   exportQuerySchema,
   movedTaskSchema,
   moveTaskSchema,
+  rescheduledTasksSchema,
   rescheduleTasksSchema,
   taskCompletionSchema,
   taskIdParamsSchema,
@@ -59,7 +60,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
   // Every task named moves to the day, at its own time of day in the user's zone.
   app.post(
     '/api/tasks/reschedule',
-    { schema: { body: rescheduleTasksSchema, response: { 200: z.array(taskSchema) } } },
+    { schema: { body: rescheduleTasksSchema, response: { 200: rescheduledTasksSchema } } },
     (request) => service.reschedule(user(request), request.body, requestTimeZone(request)),
   );
 

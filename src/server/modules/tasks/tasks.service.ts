@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../shared/common.schemas.ts';
-import { csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
+import { CSV_PRO_ONLY, csvFilename, tasksToCsv } from '../../../shared/domain/csv.ts';
 import { flagsAfterChange } from '../../../shared/domain/eisenhower.ts';
 import { isValidTimeZone } from '../../../shared/domain/local-date.ts';
 import { INBOX_NAME } from '../../../shared/domain/projects.ts';
@@ -9,18 +9,16 @@ import { DEFAULT_TASK_MINUTES, splitIntoSessions } from '../../../shared/domain/
 import { secondsLeftAt } from '../../../shared/domain/session-status.ts';
 import { restorableSince } from '../../../shared/domain/task-deletion.ts';
 import { anchorOf } from '../../../shared/domain/task-order.ts';
-import { FOCUS_EVENTS } from '../../../shared/focus.schemas.ts';
+import { FOCUS_EVENTS, TASK_EVENTS } from '../../../shared/realtime-events.ts';
 import type { Reminder, ReminderInput } from '../../../shared/reminders.schemas.ts';
 import type { CompletedPageQuery } from '../../../shared/task-list.schemas.ts';
-import {
-  type CreateTaskValues,
-  CSV_PRO_ONLY,
-  type MovedTask,
-  type MoveTask,
-  type RescheduleTasks,
-  TASK_EVENTS,
-  type Task,
-  type UpdateTaskValues,
+import type {
+  CreateTaskValues,
+  MovedTask,
+  MoveTask,
+  RescheduleTasks,
+  Task,
+  UpdateTaskValues,
 } from '../../../shared/tasks.schemas.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import { ZONE_WHEN_UNNAMED } from '../../lib/request-time-zone.ts';

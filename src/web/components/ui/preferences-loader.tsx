@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { DEFAULT_PREFERENCES, type Preferences } from '../../../shared/focus.schemas.ts';
+import { DEFAULT_PREFERENCES } from '../../../shared/default-preferences.ts';
+import type { Preferences } from '../../../shared/focus.schemas.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Spinner } from './spinner.tsx';
 

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  deviceSessionListSchema,
-  type Profile,
-  profileSchema,
-  type UpdateProfile,
-} from '../../../shared/account.schemas.ts';
+import type { Profile, UpdateProfile } from '../../../shared/account.schemas.ts';
 import { ApiError, api, errorCodeOf } from '../../lib/api-client.ts';
 import { authClient, loadSession, signOut } from '../../lib/auth-client.ts';
+import { accountSchemas } from '../../lib/shared-schemas.ts';
+
+const deviceSessionListSchema = accountSchemas.response(
+  (schemas) => schemas.deviceSessionListSchema,
+);
+const profileSchema = accountSchemas.response((schemas) => schemas.profileSchema);
 
 export const accountKeys = {
   profile: ['me'] as const,

@@ -1,17 +1,26 @@
-import { partnerSchema, roomNameSchema } from '../../../shared/accountability.schemas.ts';
-import { z } from '../../../shared/zod.ts';
+import { useLocation } from 'react-router';
+import type { z } from '../../../shared/zod.ts';
+import { lazySchemas } from '../../lib/lazy-schemas.ts';
+import { useLazySchemas } from '../../lib/use-lazy-schemas.ts';
+import type { callEntryStateSchema, endedCallStateSchema } from './navigation-state-schemas.ts';
 
-/** What /accountability hands the call page on a match: the partner and initiator. */
-export const callEntryStateSchema = z.object({ partner: partnerSchema, initiator: z.boolean() });
 export type CallEntryState = z.infer<typeof callEntryStateSchema>;
-
-/** What the call page hands /accountability after End Call: the call to wrap up. */
-export const endedCallStateSchema = z.object({
-  endedCall: z.object({
-    roomName: roomNameSchema,
-    partner: partnerSchema,
-    /** The title of the user's goal task for the call, if they picked one. */
-    goal: z.nullable(z.string()),
-  }),
-});
 export type EndedCallState = z.infer<typeof endedCallStateSchema>;
+
+// History may hand back any state, one an older version of the page left say: it is checked, with
+// schemas that load after the page.
+const stateSchemas = lazySchemas(() => import('./navigation-state-schemas.ts'));
+
+/** The match the call page was opened with; null while its check loads, and when there is none. */
+export function useCallEntryState(): CallEntryState | null {
+  const { state } = useLocation();
+  const schemas = useLazySchemas(stateSchemas);
+  return schemas?.callEntryStateSchema.safeParse(state).data ?? null;
+}
+
+/** The call just ended, to wrap up; null while its check loads, and when there is none. */
+export function useEndedCallState(): EndedCallState | null {
+  const { state } = useLocation();
+  const schemas = useLazySchemas(stateSchemas);
+  return schemas?.endedCallStateSchema.safeParse(state).data ?? null;
+}

@@ -11,18 +11,10 @@ export type SocialProvider = 'google' | 'oidc';
 // The public pages' forms work before the sign-in client (better-auth, about 13 kB) and the
 // schemas (zod) arrive: both load beside the page, and a call waits for them only if it comes first.
 const authClientModule = () => import('../../lib/auth-client.ts');
-const accountSchemas = () => import('../../../shared/account.schemas.ts');
-const configSchemas = () => import('../../../shared/config.schemas.ts');
-
-/** GETs `path` while its response's schema loads, then checks the answer with it. */
-async function getChecked<T>(
-  path: string,
-  schema: Promise<{ parse(data: unknown): T }>,
-  options: Parameters<typeof api.get>[1],
-): Promise<T> {
-  const [parser, data] = await Promise.all([schema, api.get<unknown>(path, options)]);
-  return parser.parse(data);
-}
+const publicConfigSchema = () =>
+  import('../../../shared/config.schemas.ts').then((schemas) => schemas.publicConfigSchema);
+const resetLinkSchema = () =>
+  import('../../../shared/account.schemas.ts').then((schemas) => schemas.resetLinkSchema);
 
 export const authKeys = {
   config: ['config'] as const,
@@ -33,12 +25,7 @@ export const authKeys = {
 export function usePublicConfig() {
   return useQuery({
     queryKey: authKeys.config,
-    queryFn: ({ signal }) =>
-      getChecked(
-        '/config',
-        configSchemas().then((module) => module.publicConfigSchema),
-        { signal },
-      ),
+    queryFn: ({ signal }) => api.get('/config', { schema: publicConfigSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -48,11 +35,11 @@ export function useResetLink(token: string | null) {
   return useQuery({
     queryKey: authKeys.resetLink(token ?? ''),
     queryFn: ({ signal }) =>
-      getChecked(
-        '/password-reset',
-        accountSchemas().then((module) => module.resetLinkSchema),
-        { query: { token: token ?? '' }, signal },
-      ),
+      api.get('/password-reset', {
+        query: { token: token ?? '' },
+        schema: resetLinkSchema,
+        signal,
+      }),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

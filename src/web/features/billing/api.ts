@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CheckoutBody,
-  type ConfirmBody,
-  confirmResponseSchema,
-  plansResponseSchema,
-  redirectResponseSchema,
-} from '../../../shared/billing.schemas.ts';
-import { type Subscription, subscriptionSchema } from '../../../shared/subscription.schemas.ts';
+import type { CheckoutBody, ConfirmBody } from '../../../shared/billing.schemas.ts';
+import type { Subscription } from '../../../shared/subscription.schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import { loadSession } from '../../lib/auth-client.ts';
+import { billingSchemas, subscriptionSchemas } from '../../lib/shared-schemas.ts';
 import { setSubscription, subscriptionQueryOptions } from '../../lib/subscription.ts';
+
+const confirmResponseSchema = billingSchemas.response((schemas) => schemas.confirmResponseSchema);
+const plansResponseSchema = billingSchemas.response((schemas) => schemas.plansResponseSchema);
+const redirectResponseSchema = billingSchemas.response((schemas) => schemas.redirectResponseSchema);
+const subscriptionSchema = subscriptionSchemas.response((schemas) => schemas.subscriptionSchema);
 
 export const billingKeys = {
   plans: ['plans'] as const,

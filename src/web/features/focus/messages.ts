@@ -1,4 +1,4 @@
-import { PRO_THEME_REFUSED } from '../../../shared/focus.schemas.ts';
+import { PRO_THEME_REFUSED } from '../../../shared/domain/music-themes.ts';
 
 /** The exact user-facing texts of the download, the music and Settings. */
 export const focusMessages = {

@@ -1,14 +1,22 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { InsightRange } from '../../../shared/domain/insights.ts';
-import {
-  type AiSummaryType,
-  aiSummaryResponseSchema,
-  dashboardResponseSchema,
-  focusTrendResponseSchema,
-  insightsResponseSchema,
-  streakResponseSchema,
-} from '../../../shared/insights.schemas.ts';
+import type { AiSummaryType } from '../../../shared/insights.schemas.ts';
 import { api } from '../../lib/api-client.ts';
+import { insightsSchemas } from '../../lib/shared-schemas.ts';
+
+const aiSummaryResponseSchema = insightsSchemas.response(
+  (schemas) => schemas.aiSummaryResponseSchema,
+);
+const dashboardResponseSchema = insightsSchemas.response(
+  (schemas) => schemas.dashboardResponseSchema,
+);
+const focusTrendResponseSchema = insightsSchemas.response(
+  (schemas) => schemas.focusTrendResponseSchema,
+);
+const insightsResponseSchema = insightsSchemas.response(
+  (schemas) => schemas.insightsResponseSchema,
+);
+const streakResponseSchema = insightsSchemas.response((schemas) => schemas.streakResponseSchema);
 
 /**
  * Every query here starts with `insightsKeys.all`, so one invalidation refreshes the dashboard

@@ -1,6 +1,7 @@
 import { taskEisenhower } from '../../../shared/domain/eisenhower.ts';
 import { isPriority, type Priority } from '../../../shared/domain/priority.ts';
-import { TASK_TITLE_EMPTY, type Task, type UpdateTask } from '../../../shared/tasks.schemas.ts';
+import { TASK_TITLE_EMPTY } from '../../../shared/task-title-rule.ts';
+import type { Task, UpdateTask } from '../../../shared/tasks.schemas.ts';
 import { readDueDate, toDateTimeLocal } from '../../lib/due-date.ts';
 import { taskMessages } from './messages.ts';
 import type { NamedPlace } from './quick-add-parse.ts';

@@ -1,8 +1,5 @@
-import {
-  CSV_PRO_ONLY,
-  NO_TASKS_TO_EXPORT,
-  TASK_TITLE_EMPTY,
-} from '../../../shared/tasks.schemas.ts';
+import { CSV_PRO_ONLY, NO_TASKS_TO_EXPORT } from '../../../shared/domain/csv.ts';
+import { TASK_TITLE_EMPTY } from '../../../shared/task-title-rule.ts';
 
 /** The exact user-facing texts of the task list. */
 export const taskMessages = {

@@ -1,13 +1,9 @@
 import type { MutationKey, QueryClient } from '@tanstack/react-query';
 import type { Placement } from '../../../shared/domain/task-order.ts';
 import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
-import {
-  type CreateTask,
-  type MovedTask,
-  taskSchema,
-  type UpdateTask,
-} from '../../../shared/tasks.schemas.ts';
+import type { CreateTask, MovedTask, UpdateTask } from '../../../shared/tasks.schemas.ts';
 import { api, isApiError, NETWORK_ERROR_CODE } from '../api-client.ts';
+import { tasksSchemas } from '../shared-schemas.ts';
 
 /**
  * The changes to tasks that may be made with no connection. They live here, not in the tasks
@@ -23,6 +19,8 @@ export interface TaskMove {
   /** The key the list shows until the server answers. */
   position: string;
 }
+
+const taskSchema = tasksSchemas.response((schemas) => schemas.taskSchema);
 
 const call = {
   create: (values: NewTaskRequest) => api.post('/tasks', values, { schema: taskSchema }),

@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { emailAddressSchema } from '../../../../shared/account.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { accountSchemas } from '../../../lib/shared-schemas.ts';
 import { useChangeEmail } from '../api.ts';
 import { accountMessages, CHANGE_EMAIL_CLOSE_DELAY } from '../messages.ts';
 
@@ -34,12 +34,14 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
     setOpen(next);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // React events bubble through the portal: the profile form around the trigger must not submit.
     event.stopPropagation();
     if (changeEmail.isPending || sent) return;
     const address = newEmail.trim();
+    // Loaded already: the profile this dialog belongs to was checked with the same schemas.
+    const { emailAddressSchema } = accountSchemas.loaded() ?? (await accountSchemas.load());
     if (!emailAddressSchema.safeParse(address).success) {
       setError(accountMessages.invalidEmail);
       return;

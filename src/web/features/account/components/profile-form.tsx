@@ -1,17 +1,16 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import type { Profile, UpdateProfile } from '../../../../shared/account.schemas.ts';
 import {
   NAME_MAX_LENGTH,
-  type Profile,
-  type UpdateProfile,
   USERNAME_MAX_LENGTH,
   USERNAME_RULE,
-  usernameSchema,
-} from '../../../../shared/account.schemas.ts';
+} from '../../../../shared/name-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError, isRefusal } from '../../../lib/api-client.ts';
+import { accountSchemas } from '../../../lib/shared-schemas.ts';
 import { useUpdateProfile } from '../api.ts';
 import { accountMessages } from '../messages.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
@@ -24,12 +23,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [lastName, setLastName] = useState(profile.lastName ?? '');
   const update = useUpdateProfile();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const changes: UpdateProfile = { firstName, lastName };
     // Sent only when changed: an early account's username is its e-mail address, which the rule
     // no longer allows, and it may keep it.
     if (username !== profile.username) {
+      // Loaded already: the profile this form shows was checked with the same schemas.
+      const { usernameSchema } = accountSchemas.loaded() ?? (await accountSchemas.load());
       const parsed = usernameSchema.safeParse(username);
       if (!parsed.success) {
         setUsernameError(parsed.error.issues[0]?.message ?? USERNAME_RULE);

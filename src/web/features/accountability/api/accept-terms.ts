@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  termsStatusSchema,
-  VIDEO_TERMS_VERSION,
-} from '../../../../shared/accountability.schemas.ts';
+import { VIDEO_TERMS_VERSION } from '../../../../shared/domain/accountability.ts';
 import { api } from '../../../lib/api-client.ts';
+import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
 import { accountabilityKeys } from './accountability-keys.ts';
+
+const termsStatusSchema = accountabilitySchemas.response((schemas) => schemas.termsStatusSchema);
 
 /** POST /api/accountability/terms: the user accepted the guidelines the dialog showed. */
 export function useAcceptTerms() {

@@ -1,6 +1,8 @@
-import { callRoomSchema } from '../../../../shared/accountability.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
 import { roomPath } from './accountability-keys.ts';
+
+const callRoomSchema = accountabilitySchemas.response((schemas) => schemas.callRoomSchema);
 
 /** POST /api/accountability/rooms/:roomName/end: the call is over for both sides. */
 export function endCall(roomName: string) {

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { callRoomSchema } from '../../../../shared/accountability.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
 import { accountabilityKeys, roomPath } from './accountability-keys.ts';
+
+const callRoomSchema = accountabilitySchemas.response((schemas) => schemas.callRoomSchema);
 
 /**
  * GET /api/accountability/rooms/:roomName: the call as this user sees it. Later changes (the

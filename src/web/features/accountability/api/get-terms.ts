@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { termsStatusSchema } from '../../../../shared/accountability.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
 import { accountabilityKeys } from './accountability-keys.ts';
+
+const termsStatusSchema = accountabilitySchemas.response((schemas) => schemas.termsStatusSchema);
 
 /** GET /api/accountability/terms: whether the user accepted the current video-call terms. */
 export function useTermsStatus() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CallOutcome } from '../../../../shared/accountability.schemas.ts';
+import type { CallOutcome } from '../../../../shared/domain/accountability.ts';
 import { api } from '../../../lib/api-client.ts';
 import { roomPath } from './accountability-keys.ts';
 

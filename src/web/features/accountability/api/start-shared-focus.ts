@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoomSchema } from '../../../../shared/accountability.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
 import { accountabilityKeys, roomPath } from './accountability-keys.ts';
+
+const callRoomSchema = accountabilitySchemas.response((schemas) => schemas.callRoomSchema);
 
 /** POST /api/accountability/rooms/:roomName/focus: starts the call's shared focus block. */
 export function useStartSharedFocus(roomName: string) {

@@ -1,9 +1,6 @@
-import {
-  ACCOUNTABILITY_EVENTS,
-  type MediaState,
-  type Signal,
-} from '../../../../shared/accountability.schemas.ts';
+import type { MediaState, Signal } from '../../../../shared/accountability.schemas.ts';
 import type { CatalogueErrorCode } from '../../../../shared/errors.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../../shared/realtime-events.ts';
 import { callStatusText } from '../messages.ts';
 import { type RealtimeLink, request } from '../realtime-link.ts';
 import { connectionAction } from './connection-policy.ts';

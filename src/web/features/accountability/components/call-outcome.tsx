@@ -1,4 +1,5 @@
-import { CALL_OUTCOMES, type CallOutcome } from '../../../../shared/accountability.schemas.ts';
+import type { CallOutcome } from '../../../../shared/domain/accountability.ts';
+import { CALL_OUTCOMES } from '../../../../shared/domain/accountability.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { apiErrorText } from '../../../lib/api-client.ts';

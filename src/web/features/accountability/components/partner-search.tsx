@@ -1,7 +1,7 @@
 import { Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TERMS_REQUIRED } from '../../../../shared/accountability.schemas.ts';
+import { TERMS_REQUIRED } from '../../../../shared/domain/accountability.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useMatchmaking } from '../hooks/use-matchmaking.ts';

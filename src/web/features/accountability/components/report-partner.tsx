@@ -1,15 +1,13 @@
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import {
-  type Partner,
-  REPORT_REASON_MAX_LENGTH,
-  reportPartnerSchema,
-} from '../../../../shared/accountability.schemas.ts';
+import type { Partner } from '../../../../shared/accountability.schemas.ts';
+import { REPORT_REASON_MAX_LENGTH } from '../../../../shared/domain/accountability.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { apiErrorText } from '../../../lib/api-client.ts';
+import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
 import { useReportPartner } from '../api/report-partner.ts';
 
 const FORM_ID = 'report-partner-form';
@@ -25,15 +23,19 @@ export function ReportPartner({ roomName, partner }: { roomName: string; partner
     return <Notice tone="success">Thank you. Your report was sent and will be reviewed.</Notice>;
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reportPartnerSchema.safeParse({ roomName, reason });
-    if (!parsed.success) {
+    // A check that cannot load (no network) leaves the judging to the server, which applies the
+    // same schema: the request then fails with its reason.
+    const schemas =
+      accountabilitySchemas.loaded() ?? (await accountabilitySchemas.load().catch(() => null));
+    const parsed = schemas?.reportPartnerSchema.safeParse({ roomName, reason });
+    if (parsed && !parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? 'Say what happened.');
       return;
     }
     setInvalid(null);
-    report.mutate(parsed.data.reason, { onSuccess: () => setOpen(false) });
+    report.mutate(parsed ? parsed.data.reason : reason, { onSuccess: () => setOpen(false) });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { Timer } from 'lucide-react';
-import { type CallRoom, SHARED_FOCUS_MINUTES } from '../../../../shared/accountability.schemas.ts';
+import type { CallRoom } from '../../../../shared/accountability.schemas.ts';
+import { SHARED_FOCUS_MINUTES } from '../../../../shared/domain/accountability.ts';
 import { formatClock } from '../../../../shared/domain/timer.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';

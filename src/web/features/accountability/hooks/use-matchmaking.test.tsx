@@ -1,9 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACCOUNTABILITY_EVENTS,
-  SEARCH_CANCELLED,
-} from '../../../../shared/accountability.schemas.ts';
+import { SEARCH_CANCELLED } from '../../../../shared/domain/accountability.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../../shared/realtime-events.ts';
 import { installFakeTimers, restoreRealTimers } from '../../../test/fake-timers.ts';
 import { SKIP_RESTART_MS } from '../constants.ts';
 import { fakeLink } from '../realtime-fixtures.ts';

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ACCOUNTABILITY_EVENTS,
-  type MatchFound,
-  matchFoundSchema,
-  SEARCH_CANCELLED,
-} from '../../../../shared/accountability.schemas.ts';
+import type { MatchFound } from '../../../../shared/accountability.schemas.ts';
+import { SEARCH_CANCELLED } from '../../../../shared/domain/accountability.ts';
 import type { CatalogueErrorCode } from '../../../../shared/errors.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../../shared/realtime-events.ts';
+import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
 import { SKIP_RESTART_MS } from '../constants.ts';
 import { appRealtimeLink, type RealtimeLink, request } from '../realtime-link.ts';
 
@@ -112,15 +110,16 @@ export function useMatchmaking(userId: string, link: RealtimeLink = appRealtimeL
   }, []);
 
   useEffect(() => {
-    const onMatch = (payload: unknown) => {
-      const parsed = matchFoundSchema.safeParse(payload);
-      if (!parsed.success || stateRef.current.phase !== 'searching') return;
-      // A match with oneself is ignored.
-      if (parsed.data.partner.id === userId) return;
-      clearTimeout(restart.current);
-      searchId.current += 1;
-      setState({ phase: 'matched', match: parsed.data });
-    };
+    const onMatch = accountabilitySchemas.listener(
+      (schemas) => schemas.matchFoundSchema,
+      (match) => {
+        // A match with oneself is ignored.
+        if (stateRef.current.phase !== 'searching' || match.partner.id === userId) return;
+        clearTimeout(restart.current);
+        searchId.current += 1;
+        setState({ phase: 'matched', match });
+      },
+    );
     link.on(ACCOUNTABILITY_EVENTS.matchFound, onMatch);
     return () => link.off(ACCOUNTABILITY_EVENTS.matchFound, onMatch);
   }, [link, userId]);

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  ACCOUNTABILITY_EVENTS,
-  callRoomSchema,
-} from '../../../../shared/accountability.schemas.ts';
+import { ACCOUNTABILITY_EVENTS } from '../../../../shared/realtime-events.ts';
+import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
 import { accountabilityKeys } from '../api/accountability-keys.ts';
 import { appRealtimeLink, type RealtimeLink } from '../realtime-link.ts';
 
@@ -14,11 +12,14 @@ import { appRealtimeLink, type RealtimeLink } from '../realtime-link.ts';
 export function useRoomUpdates(roomName: string, link: RealtimeLink = appRealtimeLink): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const onRoom = (payload: unknown) => {
-      const parsed = callRoomSchema.safeParse(payload);
-      if (!parsed.success || parsed.data.roomName !== roomName) return;
-      queryClient.setQueryData(accountabilityKeys.room(roomName), parsed.data);
-    };
+    const onRoom = accountabilitySchemas.listener(
+      (schemas) => schemas.callRoomSchema,
+      (room) => {
+        if (room.roomName === roomName) {
+          queryClient.setQueryData(accountabilityKeys.room(roomName), room);
+        }
+      },
+    );
     const onConnect = () => {
       void queryClient.invalidateQueries({ queryKey: accountabilityKeys.room(roomName) });
     };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type MediaState, VIDEO_STATUS } from '../../../../shared/accountability.schemas.ts';
+import type { MediaState } from '../../../../shared/accountability.schemas.ts';
+import { VIDEO_STATUS } from '../../../../shared/domain/accountability.ts';
 import type { CatalogueErrorCode } from '../../../../shared/errors.ts';
 import { endCall } from '../api/end-call.ts';
 import {
@@ -9,7 +10,7 @@ import {
   type LocalMedia,
   sendingEnabled,
 } from '../call/media.ts';
-import { type EndReason, type PeerCall, startPeerCall } from '../call/peer-call.ts';
+import type { EndReason, PeerCall } from '../call/peer-call.ts';
 import { DEFAULT_FACING_MODE, FLIPPED_FACING_MODE } from '../constants.ts';
 import { callStatusText } from '../messages.ts';
 import { appRealtimeLink, type RealtimeLink } from '../realtime-link.ts';
@@ -100,6 +101,10 @@ export function useVideoCall(options: VideoCallOptions): VideoCall {
 
     const setUp = async () => {
       update({ status: callStatusText.acquiringMedia });
+      // The connection's code, with the schemas that check each signal, loads while the camera
+      // starts: the page shows without it. A camera that fails first leaves it unheard.
+      const connection = import('../call/peer-call.ts');
+      connection.catch(() => undefined);
       let media: LocalMedia;
       try {
         media = await acquireLocalMedia();
@@ -113,6 +118,15 @@ export function useVideoCall(options: VideoCallOptions): VideoCall {
         return;
       }
       update({ local: stream, hasCamera: media.hasCamera, videoOn: media.hasCamera });
+
+      let peerCall: Awaited<typeof connection>;
+      try {
+        peerCall = await connection;
+      } catch {
+        if (!cancelled) update({ status: VIDEO_STATUS.setupError });
+        return;
+      }
+      if (cancelled) return;
 
       let peer: RTCPeerConnection;
       try {
@@ -128,7 +142,7 @@ export function useVideoCall(options: VideoCallOptions): VideoCall {
       }
       const sent = stream;
       try {
-        call = startPeerCall({
+        call = peerCall.startPeerCall({
           peer,
           stream: sent,
           roomName,

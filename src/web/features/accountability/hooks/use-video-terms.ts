@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { VIDEO_TERMS_VERSION } from '../../../../shared/accountability.schemas.ts';
+import { VIDEO_TERMS_VERSION } from '../../../../shared/domain/accountability.ts';
 import {
   clearVideoTermsFlag,
   hasVideoTermsFlag,

@@ -2,10 +2,10 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
   fullNameSchema,
-  USERNAME_MAX_LENGTH,
   usernameFromEmail,
   usernameSchema,
 } from '../../../../shared/account.schemas.ts';
+import { USERNAME_MAX_LENGTH } from '../../../../shared/name-rules.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/password-rule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

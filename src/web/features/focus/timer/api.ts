@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  activeSessionSchema,
-  breakSchema,
-  type SessionChange,
-  sessionChangeSchema,
-} from '../../../../shared/focus.schemas.ts';
-import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import type { SessionChange } from '../../../../shared/focus.schemas.ts';
+import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
+import { focusSchemas, tasksSchemas } from '../../../lib/shared-schemas.ts';
+
+const activeSessionSchema = focusSchemas.response((schemas) => schemas.activeSessionSchema);
+const breakSchema = focusSchemas.response((schemas) => schemas.breakSchema);
+const sessionChangeSchema = focusSchemas.response((schemas) => schemas.sessionChangeSchema);
+const taskSchema = tasksSchemas.response((schemas) => schemas.taskSchema);
 
 const sessionPath = (id: string, action: string) => `/sessions/${encodeURIComponent(id)}/${action}`;
 

@@ -1,5 +1,5 @@
+import { SESSION_NOT_FOUND } from '../../../../shared/domain/session-status.ts';
 import type { TimerMode } from '../../../../shared/domain/timer.ts';
-import { SESSION_NOT_FOUND } from '../../../../shared/focus.schemas.ts';
 import type { SessionAction } from './timer-state.ts';
 
 /** The timer's user-facing texts; the errors word for word as the product gives them. */

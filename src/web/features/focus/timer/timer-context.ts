@@ -1,8 +1,8 @@
+import { DEFAULT_PREFERENCES } from '../../../../shared/default-preferences.ts';
 import {
   DEFAULT_TIMER_PREFERENCES,
   type TimerPreferences,
 } from '../../../../shared/domain/timer.ts';
-import { DEFAULT_PREFERENCES } from '../../../../shared/focus.schemas.ts';
 import { isRefusal } from '../../../lib/api-client.ts';
 import type { TimerApi } from './api.ts';
 import type { Leadership } from './leadership.ts';

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ANOTHER_SESSION_ACTIVE, SESSION_NOT_FOUND } from '../../../../shared/focus.schemas.ts';
+import {
+  ANOTHER_SESSION_ACTIVE,
+  SESSION_NOT_FOUND,
+} from '../../../../shared/domain/session-status.ts';
 import { NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { apiError } from '../../../test/api-errors.ts';
 import {

@@ -5,6 +5,7 @@ import type { PomodoroSession, Task } from '../../../../shared/tasks.schemas.ts'
 import { apiError } from '../../../test/api-errors.ts';
 import type { TimerSettings } from './timer-context.ts';
 import { createTimerController } from './timer-controller.ts';
+import { timerChecks } from './timer-snapshot-schema.ts';
 import { createTimerStore } from './timer-store.ts';
 import type { TimerChannel, TimerStorage } from './timer-sync.ts';
 
@@ -147,7 +148,11 @@ export interface TestTimerOptions {
 /** One tab's timer on fake storage and a fake server; time is vitest's fake clock. */
 export function createTestTimer(options: TestTimerOptions) {
   const { api, storage, channel = null, leader = true, retryDelays = [], settings } = options;
-  const store = createTimerStore({ storage: storage ?? memoryStorage(), channel });
+  const store = createTimerStore({
+    storage: storage ?? memoryStorage(),
+    channel,
+    checks: timerChecks,
+  });
   const effects = { chime: vi.fn(), notify: vi.fn(), error: vi.fn() };
   const leadership = { isLeader: () => leader, claim: vi.fn() };
   const controller = createTimerController({

@@ -4,6 +4,7 @@ import { timerApi } from './api.ts';
 import { browserLocks, createLeadership, type Leadership } from './leadership.ts';
 import { showNotification } from './notifications.ts';
 import { createTimerController, type TimerController } from './timer-controller.ts';
+import { timerChecks } from './timer-snapshot-schema.ts';
 import type { TimerStore } from './timer-store.ts';
 import { getTimerStore, resetTimerStore } from './timer-store-instance.ts';
 
@@ -19,6 +20,9 @@ let instance: TimerInstance | null = null;
 export function getTimer(): TimerInstance {
   if (instance) return instance;
   const store = getTimerStore();
+  // The stored timer is read back before anything can change it (once: the dock's loading may
+  // have done it already).
+  store.restore(timerChecks);
   const leadership = createLeadership(browserLocks());
   const controller = createTimerController({
     store,

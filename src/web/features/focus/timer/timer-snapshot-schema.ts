@@ -1,7 +1,9 @@
 import { idSchema } from '../../../../shared/common.schemas.ts';
 import { TIMER_MODES } from '../../../../shared/domain/timer.ts';
+import { taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { z } from '../../../../shared/zod.ts';
-import { IDLE_SNAPSHOT, type TimerSnapshot } from './timer-state.ts';
+import type { TimerSnapshot } from './timer-state.ts';
+import type { TimerChecks } from './timer-store.ts';
 
 const id = idSchema;
 // Finite: zod refuses NaN and Infinity as numbers.
@@ -49,11 +51,11 @@ export function parseSnapshot(value: unknown): TimerSnapshot | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Only the shared fields, in a fixed order: what is written to storage and sent to other tabs. */
-export function pickSnapshot(state: TimerSnapshot): TimerSnapshot {
-  const snapshot = { ...IDLE_SNAPSHOT };
-  for (const key of Object.keys(IDLE_SNAPSHOT) as (keyof TimerSnapshot)[]) {
-    Object.assign(snapshot, { [key]: state[key] });
-  }
-  return snapshot;
-}
+/** The timer store's checks, made with zod: they load with the timer's dock, after the page. */
+export const timerChecks: TimerChecks = {
+  snapshot: parseSnapshot,
+  task: (value) => {
+    const parsed = taskSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  },
+};

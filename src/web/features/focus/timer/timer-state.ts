@@ -85,6 +85,15 @@ export const IDLE_SNAPSHOT: TimerSnapshot = {
 
 export type SnapshotChange = Partial<Omit<TimerSnapshot, 'updatedAt'>>;
 
+/** Only the shared fields, in a fixed order: what is written to storage and sent to other tabs. */
+export function pickSnapshot(state: TimerSnapshot): TimerSnapshot {
+  const snapshot = { ...IDLE_SNAPSHOT };
+  for (const key of Object.keys(IDLE_SNAPSHOT) as (keyof TimerSnapshot)[]) {
+    Object.assign(snapshot, { [key]: state[key] });
+  }
+  return snapshot;
+}
+
 export const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** A work countdown lasts the session's own length, or what was left of it when it was stopped. */

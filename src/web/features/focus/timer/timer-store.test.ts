@@ -10,6 +10,7 @@ import {
   settle,
   withTimerTestClock,
 } from './timer-fixtures.ts';
+import { timerChecks } from './timer-snapshot-schema.ts';
 import { secondsLeft } from './timer-state.ts';
 import { createTimerStore } from './timer-store.ts';
 import { TIMER_STORAGE_KEY } from './timer-sync.ts';
@@ -26,7 +27,7 @@ describe('the timer store', () => {
     before.store.dispose();
 
     vi.advanceTimersByTime(2_000);
-    const after = createTimerStore({ storage });
+    const after = createTimerStore({ storage, checks: timerChecks });
 
     expect(after.getState()).toMatchObject({
       mode: 'work',
@@ -45,7 +46,7 @@ describe('the timer store', () => {
     before.controller.pause();
 
     vi.advanceTimersByTime(60 * MINUTE);
-    const after = createTimerStore({ storage });
+    const after = createTimerStore({ storage, checks: timerChecks });
 
     expect(after.getState().endsAt).toBeNull();
     expect(secondsLeft(after.getState(), Date.now())).toBe(24 * 60);
@@ -70,7 +71,7 @@ describe('the timer store', () => {
     const { unsynced, breakOver, ...older } = JSON.parse(storage.getItem(TIMER_STORAGE_KEY) ?? '');
     storage.setItem(TIMER_STORAGE_KEY, JSON.stringify(older));
 
-    expect(createTimerStore({ storage }).getState()).toMatchObject({
+    expect(createTimerStore({ storage, checks: timerChecks }).getState()).toMatchObject({
       mode: 'work',
       unsynced: null,
       breakOver: false,
@@ -81,7 +82,57 @@ describe('the timer store', () => {
     const storage = memoryStorage();
     storage.setItem(TIMER_STORAGE_KEY, JSON.stringify({ mode: 'party', endsAt: 'soon' }));
 
-    expect(createTimerStore({ storage }).getState().mode).toBeNull();
+    expect(createTimerStore({ storage, checks: timerChecks }).getState().mode).toBeNull();
+  });
+
+  it('holds no timer until its checks come, showing a stored one as being checked', async () => {
+    const storage = memoryStorage();
+    const task = makeTask(1);
+    const before = createTestTimer({ api: fakeTimerApi([task]), storage });
+    await before.controller.start(task, task.sessions[0] ?? makeSession(0));
+    before.store.dispose();
+
+    const after = createTimerStore({ storage });
+    expect(after.getState()).toMatchObject({ mode: null, restoring: true });
+    after.refresh();
+    expect(after.getState().mode).toBeNull();
+
+    after.restore(timerChecks);
+    expect(after.getState()).toMatchObject({
+      mode: 'work',
+      taskId: task.id,
+      restoring: false,
+      confirmed: false,
+    });
+  });
+
+  it('shows nothing as being checked when no timer was stored, or nothing it can read', () => {
+    const storage = memoryStorage();
+    expect(createTimerStore({ storage }).getState().restoring).toBe(false);
+    storage.setItem(TIMER_STORAGE_KEY, JSON.stringify({ mode: null, userId: 'u1' }));
+    expect(createTimerStore({ storage }).getState().restoring).toBe(false);
+    storage.setItem(TIMER_STORAGE_KEY, '{not json');
+    expect(createTimerStore({ storage }).getState().restoring).toBe(false);
+
+    storage.setItem(TIMER_STORAGE_KEY, JSON.stringify({ mode: 'party', endsAt: 'soon' }));
+    const store = createTimerStore({ storage });
+    expect(store.getState().restoring).toBe(true);
+    store.restore(timerChecks);
+    expect(store.getState()).toMatchObject({ mode: null, restoring: false, confirmed: true });
+  });
+
+  it("takes another tab's timer that came before its checks, once it has them", async () => {
+    const hub = channelHub();
+    const task = makeTask(1);
+    const tab = createTimerStore({ channel: hub.open() });
+    const other = createTestTimer({ api: fakeTimerApi([task]), channel: hub.open() });
+
+    await other.controller.start(task, task.sessions[0] ?? makeSession(0));
+    expect(tab.getState().mode).toBeNull();
+
+    tab.restore(timerChecks);
+    expect(tab.getState()).toMatchObject({ mode: 'work', taskId: task.id });
+    expect(tab.getState().task?.title).toBe('Task 1');
   });
 
   it('keeps two tabs in step: start, pause, stop and the phase the leader ends', async () => {

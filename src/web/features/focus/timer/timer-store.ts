@@ -1,9 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
-import { parseSnapshot, pickSnapshot } from './timer-snapshot-schema.ts';
+import type { Task } from '../../../../shared/tasks.schemas.ts';
 import {
   IDLE_SNAPSHOT,
   needsConfirmation,
+  pickSnapshot,
   type SnapshotChange,
   type TimerSnapshot,
 } from './timer-state.ts';
@@ -20,6 +20,20 @@ export interface TimerState extends TimerSnapshot {
    * heard or ended until then (it may have been stopped on another device meanwhile).
    */
   confirmed: boolean;
+  /**
+   * True while a timer kept from an earlier visit waits to be read back (`restore`): the page
+   * shows it is being checked rather than no timer, which it may not be.
+   */
+  restoring: boolean;
+}
+
+/**
+ * What storage and other tabs hand over is checked before it is taken; anything else is ignored,
+ * not trusted. The checks are made with zod, which loads after the page (timer-snapshot-schema.ts).
+ */
+export interface TimerChecks {
+  snapshot(value: unknown): TimerSnapshot | null;
+  task(value: unknown): Task | null;
 }
 
 export interface TimerStore {
@@ -35,6 +49,12 @@ export interface TimerStore {
   refresh(): void;
   /** The server has answered: what the timer holds now may be shown. */
   confirm(): void;
+  /**
+   * Reads the stored timer back with `checks` (the first call only), then takes the other tabs'
+   * messages that came meanwhile. Until then the store holds no timer: the controller, the one
+   * thing that changes it, is made only after (timer-instance.ts).
+   */
+  restore(checks: TimerChecks): void;
   dispose(): void;
 }
 
@@ -43,15 +63,43 @@ export interface TimerStoreOptions {
   channel?: TimerChannel | null;
   now?: () => number;
   key?: string;
+  /** Restores at once with these; without them the store waits for `restore`. */
+  checks?: TimerChecks;
+}
+
+/**
+ * Whether stored text looks like a timer or an offer: read without trusting it, only to show the
+ * timer as being checked, not as absent, until `restore` has checked it.
+ */
+function mayHoldTimer(raw: string | null | undefined): boolean {
+  try {
+    const value: unknown = JSON.parse(raw ?? 'null');
+    if (typeof value !== 'object' || value === null) return false;
+    return (
+      ('mode' in value && value.mode !== null) || ('breakOver' in value && value.breakOver === true)
+    );
+  } catch {
+    return false;
+  }
+}
+
+function storedText(storage: TimerStorage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function createTimerStore(options: TimerStoreOptions = {}): TimerStore {
   const { storage = null, channel = null, now = Date.now, key = TIMER_STORAGE_KEY } = options;
+  let checks: TimerChecks | null = null;
+  let early: unknown[] = [];
 
   const read = (): TimerSnapshot | null => {
     try {
-      const raw = storage?.getItem(key);
-      return raw ? parseSnapshot(JSON.parse(raw)) : null;
+      const raw = storedText(storage, key);
+      return checks && raw ? checks.snapshot(JSON.parse(raw)) : null;
     } catch {
       return null;
     }
@@ -64,12 +112,12 @@ export function createTimerStore(options: TimerStoreOptions = {}): TimerStore {
     }
   };
 
-  const initial = read() ?? IDLE_SNAPSHOT;
   const state = createStore<TimerState>()(() => ({
-    ...initial,
+    ...IDLE_SNAPSHOT,
     task: null,
     lastUpdatedTask: null,
-    confirmed: !needsConfirmation(initial),
+    confirmed: true,
+    restoring: mayHoldTimer(storedText(storage, key)),
   }));
 
   /** The task to show for `taskId`: the one given, else the one already held. */
@@ -84,14 +132,32 @@ export function createTimerStore(options: TimerStoreOptions = {}): TimerStore {
     state.setState({ ...snapshot, task: taskFor(snapshot.taskId, task) });
 
   const receive = (message: unknown) => {
+    if (!checks) {
+      early.push(message);
+      return;
+    }
     if (typeof message !== 'object' || message === null) return;
     const { snapshot: raw, task: rawTask } = message as Record<string, unknown>;
-    const snapshot = parseSnapshot(raw);
+    const snapshot = checks.snapshot(raw);
     if (!snapshot || snapshot.updatedAt <= state.getState().updatedAt) return;
-    const task = taskSchema.safeParse(rawTask);
-    apply(snapshot, task.success ? task.data : null);
+    apply(snapshot, checks.task(rawTask));
   };
   const unsubscribe = channel?.subscribe(receive);
+
+  const restore = (given: TimerChecks) => {
+    if (checks) return;
+    checks = given;
+    const stored = read();
+    if (stored && stored.updatedAt > state.getState().updatedAt) {
+      state.setState({ ...stored, confirmed: !needsConfirmation(stored), restoring: false });
+    } else {
+      state.setState({ restoring: false });
+    }
+    const messages = early;
+    early = [];
+    for (const message of messages) receive(message);
+  };
+  if (options.checks) restore(options.checks);
 
   const commit = (change: SnapshotChange, task?: Task | null) => {
     const current = state.getState();
@@ -127,6 +193,7 @@ export function createTimerStore(options: TimerStoreOptions = {}): TimerStore {
     confirm: () => {
       if (!state.getState().confirmed) state.setState({ confirmed: true });
     },
+    restore,
     dispose: () => {
       unsubscribe?.();
       channel?.close();

@@ -11,6 +11,7 @@ import {
   settle,
   withTimerTestClock,
 } from './timer-fixtures.ts';
+import { timerChecks } from './timer-snapshot-schema.ts';
 import { secondsLeft } from './timer-state.ts';
 import { createTimerStore } from './timer-store.ts';
 import { TIMER_STORAGE_KEY } from './timer-sync.ts';
@@ -33,7 +34,7 @@ function followingTab({ visible }: { visible: boolean }) {
     }),
   };
   const effects = { chime: vi.fn(), notify: vi.fn(), error: vi.fn() };
-  const store = createTimerStore({ storage: memoryStorage() });
+  const store = createTimerStore({ storage: memoryStorage(), checks: timerChecks });
   const controller = createTimerController({
     store,
     api,
@@ -80,8 +81,8 @@ describe('timer tabs', () => {
 
   it('ignores a snapshot from another tab that is older than the one it holds', () => {
     const hub = channelHub();
-    const slow = createTimerStore({ channel: hub.open() });
-    const tab = createTimerStore({ channel: hub.open() });
+    const slow = createTimerStore({ channel: hub.open(), checks: timerChecks });
+    const tab = createTimerStore({ channel: hub.open(), checks: timerChecks });
     const task = makeTask(1);
     const session = task.sessions[0] ?? makeSession(0);
 
@@ -102,7 +103,7 @@ describe('timer tabs', () => {
 
   it('keeps its own timer over an older one a sleeping tab left in storage', () => {
     const storage = memoryStorage();
-    const tab = createTimerStore({ storage });
+    const tab = createTimerStore({ storage, checks: timerChecks });
     const task = makeTask(1);
     const session = task.sessions[0] ?? makeSession(0);
     tab.commit({

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FOCUS_EVENTS, sessionChangeSchema } from '../../../../shared/focus.schemas.ts';
-import { TASK_EVENTS, taskUpsertedEventSchema } from '../../../../shared/tasks.schemas.ts';
+import { sessionChangeSchema } from '../../../../shared/focus.schemas.ts';
+import { FOCUS_EVENTS, TASK_EVENTS } from '../../../../shared/realtime-events.ts';
+import { taskUpsertedEventSchema } from '../../../../shared/tasks.schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { socket } from '../../../lib/socket.ts';
 import { getTimer } from './timer-instance.ts';

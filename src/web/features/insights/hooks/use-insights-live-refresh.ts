@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FOCUS_EVENTS } from '../../../../shared/focus.schemas.ts';
-import { TASK_EVENTS } from '../../../../shared/tasks.schemas.ts';
+import { FOCUS_EVENTS, TASK_EVENTS } from '../../../../shared/realtime-events.ts';
 import { type ServerEvents, socket } from '../../../lib/socket.ts';
 import { WINDOW_EVENTS } from '../../../lib/window-events.ts';
 import { insightsKeys } from '../api.ts';

@@ -1,10 +1,13 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expandListItem } from '../../../../shared/domain/task-list-item.ts';
-import { type TaskListItem, taskListSchema } from '../../../../shared/task-list.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { taskListSchemas } from '../../../lib/shared-schemas.ts';
 import { keepLoadedOlder } from '../task-cache.ts';
 import { loadedOlderIds } from './older-completed-tasks.ts';
+
+const taskListSchema = taskListSchemas.response((schemas) => schemas.taskListSchema);
 
 async function fetchTasks(queryClient: QueryClient, signal: AbortSignal) {
   const fresh = (await api.get('/tasks', { schema: taskListSchema, signal })).map(expandListItem);

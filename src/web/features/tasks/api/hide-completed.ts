@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { preferencesSchema } from '../../../../shared/focus.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { preferencesQueryOptions } from '../../../lib/preferences.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { focusSchemas } from '../../../lib/shared-schemas.ts';
 import { taskMessages } from '../messages.ts';
+
+const preferencesSchema = focusSchemas.response((schemas) => schemas.preferencesSchema);
 
 /** 'Hide completed', remembered per user in their preferences (false until they load). */
 export function useHideCompleted(): boolean {

@@ -1,10 +1,13 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expandListItem } from '../../../../shared/domain/task-list-item.ts';
 import { RECENT_COMPLETED_TASKS } from '../../../../shared/domain/task-list-window.ts';
-import { completedPageSchema, type TaskListItem } from '../../../../shared/task-list.schemas.ts';
+import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { taskListSchemas } from '../../../lib/shared-schemas.ts';
 import { appendOlder } from '../task-cache.ts';
+
+const completedPageSchema = taskListSchemas.response((schemas) => schemas.completedPageSchema);
 
 /** The pages of older completed tasks loaded so far, kept beside the list. */
 interface OlderPages {

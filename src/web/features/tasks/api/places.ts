@@ -1,7 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { nameKey } from '../../../../shared/domain/projects.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
-import { taskSchema } from '../../../../shared/tasks.schemas.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import {
   createLabel,
@@ -10,9 +9,12 @@ import {
   projectsQueryOptions,
 } from '../../../lib/projects.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { tasksSchemas } from '../../../lib/shared-schemas.ts';
 import type { NamedPlace } from '../quick-add-parse.ts';
 import { patchTask } from '../task-cache.ts';
 import { storeTask } from './task-details.ts';
+
+const taskSchema = tasksSchemas.response((schemas) => schemas.taskSchema);
 
 const sameName = (name: string) => (place: { name: string }) =>
   nameKey(place.name) === nameKey(name);

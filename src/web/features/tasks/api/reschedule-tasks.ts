@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DateKey } from '../../../../shared/domain/local-date.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
-import { type RescheduleTasks, taskSchema } from '../../../../shared/tasks.schemas.ts';
-import { z } from '../../../../shared/zod.ts';
+import type { RescheduleTasks } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { tasksSchemas } from '../../../lib/shared-schemas.ts';
 import { patchTask } from '../task-cache.ts';
 import { storeTask } from './task-details.ts';
 
-const movedSchema = z.array(taskSchema);
+const movedSchema = tasksSchemas.response((schemas) => schemas.rescheduledTasksSchema);
 
 /** A due date on another day of this device's calendar, at the same time of day. */
 function onDay(iso: string, day: DateKey): string {

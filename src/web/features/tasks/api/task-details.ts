@@ -1,9 +1,12 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
-import { type Task, taskSchema } from '../../../../shared/tasks.schemas.ts';
+import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { tasksSchemas } from '../../../lib/shared-schemas.ts';
 import { upsertTask } from '../task-cache.ts';
+
+const taskSchema = tasksSchemas.response((schemas) => schemas.taskSchema);
 
 const detailsKey = (id: string) => ['task-details', id] as const;
 

@@ -10,7 +10,7 @@ import {
   MIN_TASK_MINUTES,
   readTaskMinutes,
 } from '../../../../shared/domain/session-split.ts';
-import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/tasks.schemas.ts';
+import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/task-title-rule.ts';
 import { z } from '../../../../shared/zod.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

@@ -6,8 +6,8 @@ import { nextSession, sessionActionLabel } from '../../../../shared/domain/next-
 import { aiPriorityOptionLabel, PRIORITIES } from '../../../../shared/domain/priority.ts';
 import { sessionProgressText } from '../../../../shared/domain/session-count.ts';
 import type { ReminderInput } from '../../../../shared/reminders.schemas.ts';
+import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/task-title-rule.ts';
 import type { PomodoroSession, Task, UpdateTask } from '../../../../shared/tasks.schemas.ts';
-import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/tasks.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -14,8 +14,7 @@ import {
 import { plannedSessionsText } from '../../../../shared/domain/session-count.ts';
 import { DEFAULT_TASK_MINUTES } from '../../../../shared/domain/session-split.ts';
 import type { Label, Project } from '../../../../shared/projects.schemas.ts';
-import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/tasks.schemas.ts';
-import { z } from '../../../../shared/zod.ts';
+import { TASK_TITLE_MAX_LENGTH } from '../../../../shared/task-title-rule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -24,7 +23,7 @@ import { type ShortcutHelp, useKeyboardShortcut } from '../../../lib/keyboard-sh
 import { useSessionLength } from '../../../lib/preferences.ts';
 import { PROJECT_DOT_CLASSES } from '../../../lib/project-colors.ts';
 import { useLabels, useProjects } from '../../../lib/projects.ts';
-import { useDraft } from '../../../lib/use-draft.ts';
+import { TEXT_DRAFT, useDraft } from '../../../lib/use-draft.ts';
 import { addFailureText, useCreateTask } from '../api/create-task.ts';
 import { ensureLabels, ensureProject } from '../api/places.ts';
 import { taskMessages } from '../messages.ts';
@@ -58,8 +57,6 @@ function Chip({
     </li>
   );
 }
-
-const QUICK_ADD_DRAFT = z.string();
 
 const NO_IGNORED = {
   date: false,
@@ -97,7 +94,7 @@ export function QuickAddForm({
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // Kept until the task is saved: an ended session or a reload loses none of it.
-  const draft = useDraft('quick-add', '', QUICK_ADD_DRAFT);
+  const draft = useDraft('quick-add', '', TEXT_DRAFT);
   const { value: text, set: setText } = draft;
   const [ignore, setIgnore] = useState(NO_IGNORED);
   const [error, setError] = useState<string | null>(null);

@@ -1,13 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { TASK_EVENTS } from '../../../../shared/realtime-events.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
-import {
-  movedTaskSchema,
-  TASK_EVENTS,
-  taskDeletedEventSchema,
-  taskUpsertedEventSchema,
-} from '../../../../shared/tasks.schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { tasksSchemas } from '../../../lib/shared-schemas.ts';
 import { socket } from '../../../lib/socket.ts';
 import { storeTask } from '../api/task-details.ts';
 import { applyMove, removeTask } from '../task-cache.ts';
@@ -37,18 +33,18 @@ export function useTaskLiveUpdates(source: TaskEventSource = socket): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const onUpserted = (payload: unknown) => {
-      const parsed = taskUpsertedEventSchema.safeParse(payload);
-      if (parsed.success) storeTask(queryClient, parsed.data.task);
-    };
-    const onDeleted = (payload: unknown) => {
-      const parsed = taskDeletedEventSchema.safeParse(payload);
-      if (parsed.success) update(queryClient, (tasks) => removeTask(tasks, parsed.data.id));
-    };
-    const onMoved = (payload: unknown) => {
-      const parsed = movedTaskSchema.safeParse(payload);
-      if (parsed.success) update(queryClient, (tasks) => applyMove(tasks, parsed.data));
-    };
+    const onUpserted = tasksSchemas.listener(
+      (schemas) => schemas.taskUpsertedEventSchema,
+      ({ task }) => storeTask(queryClient, task),
+    );
+    const onDeleted = tasksSchemas.listener(
+      (schemas) => schemas.taskDeletedEventSchema,
+      ({ id }) => update(queryClient, (tasks) => removeTask(tasks, id)),
+    );
+    const onMoved = tasksSchemas.listener(
+      (schemas) => schemas.movedTaskSchema,
+      (moved) => update(queryClient, (tasks) => applyMove(tasks, moved)),
+    );
     const onConnect = () => {
       if (queryClient.getQueryData(queryKeys.tasks) === undefined) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });

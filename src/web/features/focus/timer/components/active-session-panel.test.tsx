@@ -6,7 +6,9 @@ import { jsonResponse, stubFetch } from '../../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { makeSession, makeTask } from '../timer-fixtures.ts';
 import { getTimer, resetTimerInstance } from '../timer-instance.ts';
+import { timerChecks } from '../timer-snapshot-schema.ts';
 import { breakPhase, workPhase } from '../timer-state.ts';
+import { getTimerStore } from '../timer-store-instance.ts';
 import { ActiveSessionPanel } from './active-session-panel.tsx';
 
 const task = makeTask(1, makeSession(1), { title: 'Prepare the talk' });
@@ -47,6 +49,21 @@ describe('ActiveSessionPanel', () => {
     expect(within(panel).getByText(/No focus session is running/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('link', { name: 'Start a Task' }));
     expect(screen.getByRole('heading', { name: 'My tasks page' })).toBeInTheDocument();
+  });
+
+  it('says it checks a timer kept from an earlier visit while the code that reads it loads', () => {
+    act(() => getTimer().store.commit(workPhase(session, Date.now()), task));
+    // A reload: the page shows before the timer's code, which reads the stored timer back.
+    resetTimerInstance();
+    const panel = renderPanel();
+
+    expect(within(panel).getByRole('status')).toHaveTextContent('Checking your timer…');
+    expect(within(panel).queryByText(/No focus session is running/)).not.toBeInTheDocument();
+    // Read back, it waits for the server's word.
+    act(() => getTimerStore().restore(timerChecks));
+    expect(within(panel).getByRole('status')).toHaveTextContent('Checking your timer…');
+    act(() => getTimerStore().confirm());
+    expect(within(panel).getByText('(Timer is active)')).toBeInTheDocument();
   });
 
   it("shows the running task and '(Timer is active)'", () => {

@@ -17,6 +17,7 @@ const WorkIcon = modeStyles.work.icon;
 export function ActiveSessionPanel() {
   const mode = useTimerStore((state) => state.mode);
   const confirmed = useTimerStore((state) => state.confirmed);
+  const restoring = useTimerStore((state) => state.restoring);
   const paused = useTimerStore((state) => state.pausedRemainingMs !== null);
   const waiting = useTimerStore((state) => state.breakWaiting);
   const totalSeconds = useTimerStore((state) => state.totalSeconds);
@@ -35,7 +36,7 @@ export function ActiveSessionPanel() {
         </h2>
         {confirmed && mode && <ModeBadge mode={mode} paused={paused && !waiting} />}
       </div>
-      {!confirmed && mode ? (
+      {(!confirmed && mode) || restoring ? (
         <p role="status" className="mt-4 flex items-center gap-3 text-slate-600">
           <Spinner size="sm" />
           {timerMessages.checking}

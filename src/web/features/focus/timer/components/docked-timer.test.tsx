@@ -179,8 +179,9 @@ describe('DockedTimer', () => {
 
   it('shows a neutral state, no clock, for a stored timer the server has not confirmed', () => {
     startTimer();
-    // A reload: the timer comes back from storage.
+    // A reload: the timer comes back from storage as the dock loads.
     resetTimerInstance();
+    getTimer();
     renderTimer();
 
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();

@@ -4,9 +4,18 @@ import { deferredComponent, useDeferredComponent } from '../../../../lib/deferre
 
 /**
  * The timer's code (its dock, engine, shortcuts and music, about 18 kB) loads beside the page
- * rather than before it: the page shows first and the dock fills its place a moment later.
+ * rather than before it: the page shows first and the dock fills its place a moment later. The
+ * timer kept from an earlier visit is read back then, before the dock first renders.
  */
-const runtime = deferredComponent(async () => (await import('./timer-runtime.tsx')).TimerRuntime);
+const runtime = deferredComponent(async () => {
+  const [{ TimerRuntime }, { timerChecks }, { getTimerStore }] = await Promise.all([
+    import('./timer-runtime.tsx'),
+    import('../timer-snapshot-schema.ts'),
+    import('../timer-store-instance.ts'),
+  ]);
+  getTimerStore().restore(timerChecks);
+  return TimerRuntime;
+});
 
 /** Loads the timer's code now; the tests start with it, as a page does once it has loaded. */
 export const preloadTimer = runtime.preload;
