@@ -6,7 +6,7 @@ import {
   type UpdateProfile,
 } from '../../../shared/account.schemas.ts';
 import { ApiError, api, errorCodeOf } from '../../lib/api-client.ts';
-import { authClient, loadSession, signOut } from '../../lib/auth-client.ts';
+import { loadAuthClient, loadSession, signOut } from '../../lib/auth-client.ts';
 
 export const accountKeys = {
   profile: ['me'] as const,
@@ -38,7 +38,7 @@ export function useUpdateProfile() {
 export function useChangeEmail() {
   return useMutation({
     mutationFn: async (newEmail: string) => {
-      const { error } = await authClient.changeEmail({
+      const { error } = await (await loadAuthClient()).changeEmail({
         newEmail,
         callbackURL: '/login?type=email_change',
       });
