@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import type { Manifest } from 'vite';
+import { isLazyRoute } from '../src/web/lib/lazy-route.ts';
 import { routes } from '../src/web/router.tsx';
 import { ensureBuild, projectRoot } from './build.ts';
 
@@ -27,7 +28,8 @@ interface RouteNeeds {
  * list of routes, and no page module runs in Node.
  */
 function lazySource(route: RouteObject): string[] {
-  const specifier = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(route.lazy))?.[1];
+  if (!isLazyRoute(route.Component)) return [];
+  const specifier = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(route.Component.load))?.[1];
   if (!specifier) return [];
   return [path.posix.join(path.posix.dirname(routerFile), specifier)];
 }

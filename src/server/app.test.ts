@@ -48,6 +48,27 @@ describe('the HTTP shell', () => {
     expect(missing.headers['content-type']).toContain('application/json');
   });
 
+  it('sends a hashed file the headers a script needs, and the page every document header', async () => {
+    await mkdir(path.join(webRoot, 'assets'), { recursive: true });
+    await writeFile(path.join(webRoot, 'assets', 'chunk-a1b2c3.js'), 'export {};');
+    const script = await app.inject({ method: 'GET', url: '/assets/chunk-a1b2c3.js' });
+    const page = await app.inject({ method: 'GET', url: '/my-tasks' });
+    expect(script.headers).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    for (const header of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'referrer-policy',
+    ]) {
+      expect(script.headers[header]).toBeUndefined();
+      expect(page.headers[header]).toBeDefined();
+    }
+  });
+
   it('answers unknown API paths with a JSON 404 that says what was asked', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);

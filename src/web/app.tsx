@@ -1,16 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { createAppRouter } from './router.tsx';
-
-const router = createAppRouter();
+import { RouteTree } from './route-tree.tsx';
+import { routes } from './router.tsx';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteTree routes={routes} />
+        </BrowserRouter>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -105,14 +105,6 @@ describe('routes', () => {
     );
   });
 
-  it('shows a loading status until the page code arrives', async () => {
-    renderRoutes(routes, '/privacy');
-
-    expect(screen.getByRole('status')).toHaveTextContent('Loading Pomopal...');
-    await expectOnePageHeading('Privacy policy');
-    expect(screen.queryByText('Loading Pomopal...')).not.toBeInTheDocument();
-  });
-
   it('shows the 404 page with the side bar for an unknown path', async () => {
     renderRoutes(routes, '/nope/deeper');
 

@@ -1,125 +1,105 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PublicLayout } from './components/ui/public-layout.tsx';
-import { AppLoading, RouteRoot } from './components/ui/route-loading.tsx';
-import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { lazyRoute } from './lib/lazy-route.ts';
 
 // Each layout and page is its own chunk, fetched when its route first matches, so a visitor
-// downloads the code of the pages they open and not of the whole app. A chunk that fails to load
-// (a deploy removed it) shows the error page, whose button reloads the app; React Router reports
-// that failure for a lazy function, not for a lazy `Component` property, hence functions.
+// downloads the code of the pages they open and not of the whole app.
 const load = {
-  appLayout: async () => ({
-    Component: (await import('./components/ui/app-layout.tsx')).AppLayout,
-  }),
-  projectsLayout: async () => ({
-    Component: (await import('./features/projects/components/projects-layout.tsx')).ProjectsLayout,
-  }),
-  timerLayout: async () => ({
-    Component: (await import('./features/focus/timer/components/timer-layout.tsx')).TimerLayout,
-  }),
-  protectedRoute: async () => ({
-    Component: (await import('./components/ui/protected-route.tsx')).ProtectedRoute,
-  }),
-  login: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
-  register: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }),
-  forgotPassword: async () => ({
-    Component: (await import('./pages/forgot-password-page.tsx')).ForgotPasswordPage,
-  }),
-  resetPassword: async () => ({
-    Component: (await import('./pages/reset-password-page.tsx')).ResetPasswordPage,
-  }),
-  authCallback: async () => ({
-    Component: (await import('./pages/auth-callback-page.tsx')).AuthCallbackPage,
-  }),
-  paymentStatus: async () => ({
-    Component: (await import('./pages/payment-status-page.tsx')).PaymentStatusPage,
-  }),
-  authDebug: async () => ({
-    Component: (await import('./pages/auth-debug-page.tsx')).AuthDebugPage,
-  }),
-  privacy: async () => ({ Component: (await import('./pages/privacy-page.tsx')).PrivacyPage }),
-  dashboard: async () => ({
-    Component: (await import('./pages/dashboard-page.tsx')).DashboardPage,
-  }),
-  myTasks: async () => ({ Component: (await import('./pages/my-tasks-route.tsx')).MyTasksRoute }),
-  today: async () => ({ Component: (await import('./pages/today-route.tsx')).TodayRoute }),
-  upcoming: async () => ({
-    Component: (await import('./pages/upcoming-route.tsx')).UpcomingRoute,
-  }),
-  videoCall: async () => ({
-    Component: (await import('./pages/video-call-page.tsx')).VideoCallPage,
-  }),
-  insights: async () => ({ Component: (await import('./pages/insights-page.tsx')).InsightsPage }),
-  accountability: async () => ({
-    Component: (await import('./pages/accountability-page.tsx')).AccountabilityPage,
-  }),
-  settings: async () => ({ Component: (await import('./pages/settings-page.tsx')).SettingsPage }),
-  subscription: async () => ({
-    Component: (await import('./pages/subscription-page.tsx')).SubscriptionPage,
-  }),
-  notFound: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+  appLayout: lazyRoute(async () => (await import('./components/ui/app-layout.tsx')).AppLayout),
+  projectsLayout: lazyRoute(
+    async () => (await import('./features/projects/components/projects-layout.tsx')).ProjectsLayout,
+  ),
+  timerLayout: lazyRoute(
+    async () => (await import('./features/focus/timer/components/timer-layout.tsx')).TimerLayout,
+  ),
+  protectedRoute: lazyRoute(
+    async () => (await import('./components/ui/protected-route.tsx')).ProtectedRoute,
+  ),
+  login: lazyRoute(async () => (await import('./pages/login-page.tsx')).LoginPage),
+  register: lazyRoute(async () => (await import('./pages/register-page.tsx')).RegisterPage),
+  forgotPassword: lazyRoute(
+    async () => (await import('./pages/forgot-password-page.tsx')).ForgotPasswordPage,
+  ),
+  resetPassword: lazyRoute(
+    async () => (await import('./pages/reset-password-page.tsx')).ResetPasswordPage,
+  ),
+  authCallback: lazyRoute(
+    async () => (await import('./pages/auth-callback-page.tsx')).AuthCallbackPage,
+  ),
+  paymentStatus: lazyRoute(
+    async () => (await import('./pages/payment-status-page.tsx')).PaymentStatusPage,
+  ),
+  authDebug: lazyRoute(async () => (await import('./pages/auth-debug-page.tsx')).AuthDebugPage),
+  privacy: lazyRoute(async () => (await import('./pages/privacy-page.tsx')).PrivacyPage),
+  dashboard: lazyRoute(async () => (await import('./pages/dashboard-page.tsx')).DashboardPage),
+  myTasks: lazyRoute(async () => (await import('./pages/my-tasks-route.tsx')).MyTasksRoute),
+  today: lazyRoute(async () => (await import('./pages/today-route.tsx')).TodayRoute),
+  upcoming: lazyRoute(async () => (await import('./pages/upcoming-route.tsx')).UpcomingRoute),
+  videoCall: lazyRoute(async () => (await import('./pages/video-call-page.tsx')).VideoCallPage),
+  insights: lazyRoute(async () => (await import('./pages/insights-page.tsx')).InsightsPage),
+  accountability: lazyRoute(
+    async () => (await import('./pages/accountability-page.tsx')).AccountabilityPage,
+  ),
+  settings: lazyRoute(async () => (await import('./pages/settings-page.tsx')).SettingsPage),
+  subscription: lazyRoute(
+    async () => (await import('./pages/subscription-page.tsx')).SubscriptionPage,
+  ),
+  notFound: lazyRoute(async () => (await import('./pages/not-found-page.tsx')).NotFoundPage),
 };
 
 /** The app's route table. */
 export const routes: RouteObject[] = [
   {
-    Component: RouteRoot,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <AppLoading />,
+    // Public pages: no side bar.
+    element: <PublicLayout />,
+    children: [
+      { index: true, Component: load.login },
+      { path: 'login', Component: load.login },
+      { path: 'register', Component: load.register },
+      { path: 'forgot-password', Component: load.forgotPassword },
+      // The older reset request address does the same as /forgot-password.
+      { path: 'password_reset', Component: load.forgotPassword },
+      { path: 'reset-password', Component: load.resetPassword },
+      { path: 'auth/callback', Component: load.authCallback },
+      { path: 'payment-status', Component: load.paymentStatus },
+    ],
+  },
+  {
+    // Public reading pages: the same shell, wider.
+    element: <PublicLayout width="wide" />,
+    children: [
+      { path: 'auth-debug', Component: load.authDebug },
+      { path: 'privacy', Component: load.privacy },
+    ],
+  },
+  {
+    // Every other path, known or not, shows the side bar.
+    Component: load.appLayout,
     children: [
       {
-        // Public pages: no side bar.
-        element: <PublicLayout />,
-        children: [
-          { index: true, lazy: load.login },
-          { path: 'login', lazy: load.login },
-          { path: 'register', lazy: load.register },
-          { path: 'forgot-password', lazy: load.forgotPassword },
-          // The older reset request address does the same as /forgot-password.
-          { path: 'password_reset', lazy: load.forgotPassword },
-          { path: 'reset-password', lazy: load.resetPassword },
-          { path: 'auth/callback', lazy: load.authCallback },
-          { path: 'payment-status', lazy: load.paymentStatus },
-        ],
-      },
-      {
-        // Public reading pages: the same shell, wider.
-        element: <PublicLayout width="wide" />,
-        children: [
-          { path: 'auth-debug', lazy: load.authDebug },
-          { path: 'privacy', lazy: load.privacy },
-        ],
-      },
-      {
-        // Every other path, known or not, shows the side bar.
-        lazy: load.appLayout,
+        // A signed-in user's projects, in the side bar of every page.
+        Component: load.projectsLayout,
         children: [
           {
-            // A signed-in user's projects, in the side bar of every page.
-            lazy: load.projectsLayout,
+            // The focus timer runs across every page of a signed-in user (and nowhere else).
+            Component: load.timerLayout,
             children: [
               {
-                // The focus timer runs across every page of a signed-in user (and nowhere else).
-                lazy: load.timerLayout,
+                Component: load.protectedRoute,
                 children: [
-                  {
-                    lazy: load.protectedRoute,
-                    children: [
-                      { path: 'dashboard', lazy: load.dashboard },
-                      { path: 'today', lazy: load.today },
-                      { path: 'upcoming', lazy: load.upcoming },
-                      { path: 'my-tasks', lazy: load.myTasks },
-                      { path: 'video-call/:roomName', lazy: load.videoCall },
-                      { path: 'insights', lazy: load.insights },
-                      { path: 'accountability', lazy: load.accountability },
-                      { path: 'settings', lazy: load.settings },
-                    ],
-                  },
-                  // Open to everyone: anonymous visitors see a prompt to log in or register.
-                  { path: 'subscription', lazy: load.subscription },
-                  { path: '*', lazy: load.notFound },
+                  { path: 'dashboard', Component: load.dashboard },
+                  { path: 'today', Component: load.today },
+                  { path: 'upcoming', Component: load.upcoming },
+                  { path: 'my-tasks', Component: load.myTasks },
+                  { path: 'video-call/:roomName', Component: load.videoCall },
+                  { path: 'insights', Component: load.insights },
+                  { path: 'accountability', Component: load.accountability },
+                  { path: 'settings', Component: load.settings },
                 ],
               },
+              // Open to everyone: anonymous visitors see a prompt to log in or register.
+              { path: 'subscription', Component: load.subscription },
+              { path: '*', Component: load.notFound },
             ],
           },
         ],
@@ -127,7 +107,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { THEME_BOOT_SCRIPT } from '../../shared/color-theme-boot.ts';
+import { HASHED_FILES_PATH } from './spa.ts';
 
 /** Only the video call may use the camera and microphone, and only on our own pages. */
 const PERMISSIONS_POLICY = [
@@ -62,11 +63,37 @@ export function securityHeaders(appUrl: string): Readonly<Record<string, string>
   };
 }
 
-/** Sets the security headers on every answer, the router's refusals and errors included. */
+/**
+ * The headers that govern a document: what it may load and run, who may frame or open it, what
+ * it may use. A hashed script or style sheet is never one (nosniff keeps it from being read as
+ * one, and the app starts no worker from them), so those answers leave these out: on a phone's
+ * first visit, over HTTP/1.1 without header compression, a page's hundred-odd small chunks
+ * would otherwise each carry a kilobyte of them, more than most chunks weigh.
+ */
+const DOCUMENT_ONLY_HEADERS = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+]);
+
+/**
+ * Sets the security headers on every answer, the router's refusals and errors included; the
+ * build's hashed files get those that are not a document's.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {
   const headers = securityHeaders(appUrl);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const fileHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(HASHED_FILES_PATH) ? fileHeaders : headers);
     done();
   });
 }

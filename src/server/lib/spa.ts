@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 
+/** Where the build's hashed files are served: their names change with their content. */
+export const HASHED_FILES_PATH = '/assets/';
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached and
  * returned for every browser path the router owns. Unknown /api paths and unknown assets answer
@@ -39,7 +42,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/') &&
+      !request.url.startsWith(HASHED_FILES_PATH) &&
       !request.url.startsWith('/socket.io/');
     if (isPage) {
       return reply.sendFile('index.html');

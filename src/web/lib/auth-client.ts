@@ -1,36 +1,23 @@
-import { inferAdditionalFields } from 'better-auth/client/plugins';
-import { createAuthClient } from 'better-auth/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { errorCodeOf, onUnauthorized, reportUnauthorized, toApiError } from './api-client.ts';
+import { type ApiError, api, isApiError, onUnauthorized } from './api-client.ts';
+import type { AuthClient, AuthSession, AuthUser } from './better-auth-client.ts';
 import { deleteDrafts } from './drafts.ts';
 import { forgetSavedUser, savedUser, saveUser } from './offline/saved-user.ts';
 import { queryClient } from './query-client.ts';
+import { sessionAnswer } from './session-answer.ts';
 import { signOutGuard } from './sign-out-guard.ts';
 import { clearVideoTermsFlag } from './video-terms-flag.ts';
 
-// No baseURL: better-auth resolves basePath against the page origin, the same server as the SPA.
-// OpenID Connect needs no client plugin in better-auth 1.7: the server's generic-oauth plugin
-// registers it as a social provider, so `signIn.social({ provider: 'oidc' })` starts it.
-export const authClient = createAuthClient({
-  basePath: '/api/auth',
-  plugins: [
-    inferAdditionalFields({
-      user: {
-        // Chosen at sign-up (else made from the e-mail address), changed in Settings.
-        username: { type: 'string', required: false },
-        firstName: { type: 'string', required: false },
-        lastName: { type: 'string', required: false },
-      },
-    }),
-  ],
-  fetchOptions: {
-    // A sign-in call refused because the session is gone (changing the e-mail, say).
-    onError: ({ response, error }) => reportUnauthorized(errorCodeOf(response.status, error)),
-  },
-});
+export type { AuthSession, AuthUser };
 
-export type AuthUser = typeof authClient.$Infer.Session.user;
-export type AuthSession = typeof authClient.$Infer.Session;
+/**
+ * better-auth's client (about 13 kB) makes the account's calls: signing in, up and out, resets,
+ * a new address. Pages only read the session, which this module does with one request, so the
+ * client loads when the first such call comes.
+ */
+export async function loadAuthClient(): Promise<AuthClient> {
+  return (await import('./better-auth-client.ts')).authClient;
+}
 
 export interface AuthState {
   user: AuthUser | null;
@@ -44,14 +31,20 @@ export interface AuthState {
   retry(): void;
 }
 
-const sessionAtom = authClient.$store.atoms.session;
+interface SessionState {
+  data: AuthSession | null;
+  isPending: boolean;
+  error: ApiError | null;
+}
+
+let state: SessionState = { data: null, isPending: true, error: null };
+const listeners = new Set<() => void>();
 
 /** Set while this tab signs out, so its own sign-out is not taken for a session that ended. */
 let signingOut = false;
 /** Whether the tab's session ended without its user signing out here. */
 let sessionEnded = false;
 const endedListeners = new Set<() => void>();
-let watching = false;
 
 function setSessionEnded(ended: boolean): void {
   if (sessionEnded === ended) return;
@@ -59,12 +52,6 @@ function setSessionEnded(ended: boolean): void {
   for (const listener of endedListeners) listener();
 }
 
-/**
- * A session can end while a tab is open: signed out from another device or tab, expired, or ended
- * by a password reset. The tab hears of it from an API call refused as `auth.unauthorized`, from
- * the server closing its socket, or from better-auth's own session check; each replaces the
- * signed-in session with none, which this notices. The cache of the account's data goes at once.
- */
 /**
  * Takes an ended session's data off the screen. What the device keeps for that user (and the
  * changes still waiting) stays there: it stops being written first, so the emptied cache does not
@@ -78,25 +65,107 @@ async function forgetOnScreen(userId: string): Promise<void> {
   }
 }
 
-function watchSessionEnd(): void {
-  if (watching || !sessionAtom) return;
-  watching = true;
-  sessionAtom.listen((now, before) => {
-    if (now.data?.user) setSessionEnded(false);
-    else if (before?.data?.user && !signingOut) {
-      setSessionEnded(true);
-      forgetSavedUser();
-      void forgetOnScreen(before.data.user.id);
+/**
+ * A session can end while a tab is open: signed out from another device or tab, expired, or ended
+ * by a password reset. The tab hears of it from an API call refused as `auth.unauthorized`, from
+ * the server closing its socket, or from reading the session again; each replaces the signed-in
+ * session with none, which this notices. The cache of the account's data goes at once.
+ */
+function setState(next: SessionState): void {
+  const before = state.data?.user;
+  state = next;
+  if (next.data?.user) setSessionEnded(false);
+  else if (before && !signingOut) {
+    setSessionEnded(true);
+    forgetSavedUser();
+    void forgetOnScreen(before.id);
+  }
+  for (const listener of listeners) listener();
+}
+
+onUnauthorized(() => {
+  if (state.data?.user) publishSession(null);
+});
+
+/** Puts a session (or none) into the store every `useAuth()` reads. */
+function publishSession(data: AuthSession | null): void {
+  setState({ data, isPending: false, error: null });
+}
+
+/** The fetch under way; a newer one replaces it, and its answer is dropped. */
+let reading: AbortController | null = null;
+
+async function readSession(): Promise<AuthSession | null> {
+  reading?.abort();
+  const controller = new AbortController();
+  reading = controller;
+  try {
+    const data = await api.get('/auth/get-session', {
+      schema: sessionAnswer,
+      signal: controller.signal,
+    });
+    // An unchanged session keeps its object, so nothing renders again for it.
+    const same = JSON.stringify(data) === JSON.stringify(state.data);
+    if (reading === controller) publishSession(same ? state.data : data);
+    return data;
+  } catch (error) {
+    if (reading === controller && isApiError(error)) {
+      // Refused: no session. Not reached: the last one known stays, marked unreachable.
+      const refused = error.status === 401;
+      setState({ data: refused ? null : state.data, isPending: false, error });
     }
+    throw error;
+  } finally {
+    if (reading === controller) reading = null;
+  }
+}
+
+/** The key another tab of this browser writes when it signs in or out. */
+const SESSION_CHANGED_KEY = 'pomopal.session-changed';
+/** Coming back to the tab reads the session again, at most this often. */
+const FOCUS_READ_INTERVAL_MS = 5000;
+let started = false;
+let lastRead = 0;
+
+function readAgain(): void {
+  lastRead = Date.now();
+  readSession().catch(() => undefined);
+}
+
+/** Reads the session once the first page asks, and again when it may have changed elsewhere. */
+function start(): void {
+  if (started) return;
+  started = true;
+  readAgain();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    if (Date.now() - lastRead >= FOCUS_READ_INTERVAL_MS) readAgain();
   });
-  onUnauthorized(() => {
-    if (sessionAtom.get().data?.user) publishSession(null);
+  window.addEventListener('online', readAgain);
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_CHANGED_KEY) readAgain();
   });
 }
 
+/** Tells this browser's other tabs to read the session again. */
+function tellOtherTabs(): void {
+  try {
+    window.localStorage.setItem(SESSION_CHANGED_KEY, String(Date.now()));
+  } catch {
+    // Storage may be unavailable (private mode): other tabs then hear of it when next focused.
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  start();
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => state;
+
 export function useAuth(): AuthState {
-  const { data, isPending, error, refetch } = authClient.useSession();
-  useEffect(watchSessionEnd, []);
+  const { data, isPending, error } = useSyncExternalStore(subscribe, snapshot);
   const signedIn = data?.user;
   useEffect(() => {
     if (signedIn) saveUser(signedIn);
@@ -106,7 +175,7 @@ export function useAuth(): AuthState {
     user: signedIn ?? (error ? savedUser() : null),
     isPending,
     unreachable: !data && Boolean(error),
-    retry: () => void refetch(),
+    retry: readAgain,
   };
 }
 
@@ -127,39 +196,20 @@ export function useAuthSession(): {
   isPending: boolean;
   failed: boolean;
 } {
-  const { data, isPending, error } = authClient.useSession();
-  return { data: data ?? null, isPending, failed: Boolean(error) };
+  const { data, isPending, error } = useSyncExternalStore(subscribe, snapshot);
+  return { data, isPending, failed: Boolean(error) };
 }
 
 /**
- * Puts a session (or none) into the store every `useAuth()` reads, so a page navigated to right
- * after signing in or out already sees the new state (better-auth's own refetch comes a bit later).
- */
-function publishSession(data: AuthSession | null): void {
-  if (!sessionAtom) return;
-  sessionAtom.set({
-    ...sessionAtom.get(),
-    data,
-    error: null,
-    isPending: false,
-    isRefetching: false,
-  });
-}
-
-/**
- * Reads the session from the server and shares it with every `useAuth()`; null when signed out.
- * Throws an ApiError when the session cannot be read.
+ * Reads the session from the server and shares it with every `useAuth()`, so a page navigated
+ * to right after signing in already sees it; null when signed out. Throws an ApiError when the
+ * session cannot be read.
  */
 export async function loadSession(): Promise<AuthSession | null> {
-  const { data, error } = await authClient.getSession();
-  if (error) {
-    throw toApiError(error.status, {
-      ...error,
-      message: error.message ?? 'Could not read the session.',
-    });
-  }
-  publishSession(data ?? null);
-  return data ?? null;
+  const before = state.data?.user.id;
+  const session = await readSession();
+  if (session?.user.id !== before) tellOtherTabs();
+  return session;
 }
 
 /**
@@ -168,21 +218,22 @@ export async function loadSession(): Promise<AuthSession | null> {
  */
 export async function isSignedIn(): Promise<boolean> {
   try {
-    return Boolean((await authClient.getSession()).data?.user);
+    return Boolean((await api.get('/auth/get-session', { schema: sessionAnswer }))?.user);
   } catch {
     return false;
   }
 }
 
 export async function signOut(): Promise<void> {
-  const userId = sessionAtom?.get().data?.user.id;
+  const userId = state.data?.user.id;
   signingOut = true;
   try {
-    const { error } = await authClient.signOut();
+    const { error } = await (await loadAuthClient()).signOut();
     if (error) {
       throw new Error(error.message ?? 'Could not sign out.');
     }
     publishSession(null);
+    tellOtherTabs();
     // What the user was typing stays on this device only while they are signed in.
     if (userId) deleteDrafts(userId);
     clearVideoTermsFlag();

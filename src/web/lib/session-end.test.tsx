@@ -5,7 +5,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../test/fixtures.ts';
 import { api } from './api-client.ts';
-import { authClient, loadSession, signOut, useAuth, useSessionEnded } from './auth-client.ts';
+import { loadAuthClient, loadSession, signOut, useAuth, useSessionEnded } from './auth-client.ts';
 import { readDraft, writeDraft } from './drafts.ts';
 import { keepOfflineData, offlineCacheKey } from './offline/persistence.ts';
 import { taskChange } from './offline/task-changes.ts';
@@ -84,8 +84,20 @@ describe('a session that ends while the tab is open', () => {
   it('hears of it from a sign-in call too', async () => {
     render(<Probe />);
     await act(() => loadSession());
+    const authClient = await loadAuthClient();
     await act(() => authClient.changeEmail({ newEmail: 'new@example.com' }));
     expect(screen.getByText('signed out, session ended')).toBeInTheDocument();
+  });
+
+  it('hears of it when another tab of this browser signs out', async () => {
+    render(<Probe />);
+    await act(() => loadSession());
+    expect(screen.getByText('signed in, no ending')).toBeInTheDocument();
+
+    server.ended = true;
+    window.dispatchEvent(new StorageEvent('storage', { key: 'pomopal.session-changed' }));
+
+    expect(await screen.findByText('signed out, session ended')).toBeInTheDocument();
   });
 
   it('takes the user’s own Logout for what it is, and deletes their drafts, flags and timer', async () => {

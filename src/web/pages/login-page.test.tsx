@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient, isSignedIn, loadSession } from '../lib/auth-client.ts';
-import { resetAuthClientMock } from '../test/auth-client-mock.ts';
+import { isSignedIn, loadSession } from '../lib/auth-client.ts';
+import { authClient, resetAuthClientMock } from '../test/auth-client-mock.ts';
 import { jsonResponse, publicConfig, stubFetch } from '../test/fetch-mock.ts';
 import { makeSession } from '../test/fixtures.ts';
 import { LocationProbe } from '../test/location-probe.tsx';

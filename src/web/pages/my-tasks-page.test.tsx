@@ -222,6 +222,6 @@ describe('MyTasksPage', () => {
       await within(region).findByText('That task is no longer in your list.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

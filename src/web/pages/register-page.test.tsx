@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient, isSignedIn, loadSession } from '../lib/auth-client.ts';
-import { resetAuthClientMock } from '../test/auth-client-mock.ts';
+import { isSignedIn, loadSession } from '../lib/auth-client.ts';
+import { authClient, resetAuthClientMock } from '../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../test/fake-timers.ts';
 import { jsonResponse, publicConfig, stubFetch } from '../test/fetch-mock.ts';
 import { makeSession } from '../test/fixtures.ts';

@@ -1,16 +1,11 @@
 import { RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandMark } from '../components/ui/brand-mark.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Shown instead of the whole app when a page fails to render or load. */
 export function RouteErrorPage() {
-  const error = useRouteError();
   useDocumentTitle('Something went wrong');
-  const detail = isRouteErrorResponse(error)
-    ? `The server answered ${error.status} ${error.statusText}.`
-    : 'An unexpected error stopped this page from loading.';
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 text-center">
@@ -18,7 +13,9 @@ export function RouteErrorPage() {
       <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">
         Something went wrong
       </h1>
-      <p className="mt-2 max-w-md text-slate-600">{detail} Reloading usually fixes it.</p>
+      <p className="mt-2 max-w-md text-slate-600">
+        An unexpected error stopped this page from loading. Reloading usually fixes it.
+      </p>
       <Button className="mt-8" icon={<RotateCw aria-hidden="true" />} onClick={reload}>
         Reload page
       </Button>

@@ -3,7 +3,8 @@
  *
  *   vi.mock('../../lib/auth-client.ts', () => import('../../test/auth-client-mock.ts'));
  *
- * then import from `lib/auth-client.ts` as usual and set answers with `vi.mocked(...)`.
+ * then import from `lib/auth-client.ts` as usual and set answers with `vi.mocked(...)`; better-auth's
+ * calls are on `authClient`, imported from this module.
  * `resetAuthClientMock()` (in a beforeEach) restores the signed-out defaults.
  */
 import { vi } from 'vitest';
@@ -24,6 +25,7 @@ export const authClient = {
   useSession: vi.fn(),
 };
 
+export const loadAuthClient = vi.fn(async () => authClient);
 export const useAuth = vi.fn<() => AuthState>();
 export const useAuthSession =
   vi.fn<() => { data: AuthSession | null; isPending: boolean; failed: boolean }>();

@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from 'react-router';
+import { useRouteCodeLoading } from '../../lib/lazy-route.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -26,8 +26,7 @@ export function AppLoading() {
  * the window, late enough that quick navigations show nothing.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state !== 'loading') return null;
+  if (!useRouteCodeLoading()) return null;
   return (
     <div
       role="progressbar"
@@ -36,15 +35,5 @@ export function NavigationProgress() {
     >
       <div className="h-full w-1/3 bg-brand-600 motion-safe:animate-progress-slide" />
     </div>
-  );
-}
-
-/** The root of every route: the navigation bar above whichever layout the route uses. */
-export function RouteRoot() {
-  return (
-    <>
-      <NavigationProgress />
-      <Outlet />
-    </>
   );
 }

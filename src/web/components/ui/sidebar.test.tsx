@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut, useAuth } from '../../lib/auth-client.ts';
@@ -93,7 +93,7 @@ describe('Sidebar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(signOut).toHaveBeenCalledOnce();
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(queryClient.getQueryData(['tasks'])).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfile } from '../../../shared/account.schemas.ts';
 import { ApiError, api, errorCodeOf } from '../../lib/api-client.ts';
-import { authClient, loadSession, signOut } from '../../lib/auth-client.ts';
+import { loadAuthClient, loadSession, signOut } from '../../lib/auth-client.ts';
 import { accountSchemas } from '../../lib/shared-schemas.ts';
 
 const deviceSessionListSchema = accountSchemas.response(
@@ -39,7 +39,7 @@ export function useUpdateProfile() {
 export function useChangeEmail() {
   return useMutation({
     mutationFn: async (newEmail: string) => {
-      const { error } = await authClient.changeEmail({
+      const { error } = await (await loadAuthClient()).changeEmail({
         newEmail,
         callbackURL: '/login?type=email_change',
       });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, errorCodeOf, NETWORK_ERROR_CODE } from '../../lib/api-client.ts';
+import type { AuthClient } from '../../lib/better-auth-client.ts';
 import { keepingDrafts } from '../../lib/drafts.ts';
 import type { AuthFailure } from './errors.ts';
 
@@ -51,8 +52,6 @@ interface ClientResult {
   error: { status: number; code?: string | undefined; message?: string | undefined } | null;
 }
 
-type AuthClient = Awaited<ReturnType<typeof authClientModule>>['authClient'];
-
 /**
  * Runs a better-auth client call, loading the client first; null when it worked, the failure
  * otherwise (never throws: a client that cannot load is a network failure).
@@ -61,8 +60,7 @@ async function attempt(
   call: (client: AuthClient) => Promise<ClientResult>,
 ): Promise<AuthFailure | null> {
   try {
-    const { authClient } = await authClientModule();
-    const { error } = await call(authClient);
+    const { error } = await call(await (await authClientModule()).loadAuthClient());
     if (!error) return null;
     return { code: errorCodeOf(error.status, error), message: error.message || undefined };
   } catch {

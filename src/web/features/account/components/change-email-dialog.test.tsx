@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient } from '../../../lib/auth-client.ts';
-import { resetAuthClientMock } from '../../../test/auth-client-mock.ts';
+import { authClient, resetAuthClientMock } from '../../../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../../../test/fake-timers.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';

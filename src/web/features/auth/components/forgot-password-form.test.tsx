@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient } from '../../../lib/auth-client.ts';
-import { resetAuthClientMock } from '../../../test/auth-client-mock.ts';
+import { authClient, resetAuthClientMock } from '../../../test/auth-client-mock.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 vi.mock('../../../lib/auth-client.ts', () => import('../../../test/auth-client-mock.ts'));

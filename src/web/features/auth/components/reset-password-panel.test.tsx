@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient } from '../../../lib/auth-client.ts';
-import { resetAuthClientMock } from '../../../test/auth-client-mock.ts';
+import { authClient, resetAuthClientMock } from '../../../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../../../test/fake-timers.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
