@@ -69,6 +69,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The entry lists every chunk a route may preload by name: bare hashes keep that list,
+        // which each page's first download carries, short.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // What the entry imports statically (React, the router, the app's frame) in one

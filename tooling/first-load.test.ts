@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { isLazyRoute } from '../src/web/lib/lazy-route.ts';
 import { routes } from '../src/web/router.tsx';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,7 +19,8 @@ const STATIC_IMPORTS = [
  * imports rewritten (`__vite_ssr_dynamic_import__('/src/web/...')`), paths from the project's root.
  */
 function lazyModule(route: RouteObject): string | null {
-  const specifier = /import_*\(\s*["'`]([^"'`]+)["'`]/.exec(String(route.lazy))?.[1];
+  if (!isLazyRoute(route.Component)) return null;
+  const specifier = /import_*\(\s*["'`]([^"'`]+)["'`]/.exec(String(route.Component.load))?.[1];
   if (!specifier) return null;
   return specifier.startsWith('/') ? specifier.slice(1) : path.posix.join('src/web', specifier);
 }

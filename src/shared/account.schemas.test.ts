@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usernameFromEmail, usernameSchema } from './account.schemas.ts';
+import { usernameSchema } from './account.schemas.ts';
+import { usernameFromEmail } from './name-rules.ts';
 
 describe('the username rule', () => {
   it('trims and lower-cases, and takes letters and digits joined by . - _', () => {

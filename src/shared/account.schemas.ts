@@ -62,28 +62,6 @@ export const usernameSchema = z
     z.regex(USERNAME_PATTERN, USERNAME_RULE),
   );
 
-/** Room left at the end of a default username for the number that makes it unique ('-12'). */
-const UNIQUE_SUFFIX_ROOM = 4;
-
-/**
- * The username an account gets when its owner picks none: the e-mail address's local part made
- * to fit the rule ('Ada.King+work@example.com' -> 'ada.king-work'); the server adds a number when
- * another account has it.
- */
-export function usernameFromEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  const base = (at === -1 ? email : email.slice(0, at))
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/([._-])[._-]+/g, '$1')
-    .slice(0, USERNAME_MAX_LENGTH - UNIQUE_SUFFIX_ROOM)
-    .replace(/^[._-]+|[._-]+$/g, '');
-  if (base.length >= USERNAME_MIN_LENGTH) return base;
-  return base ? `${base}-user` : 'user';
-}
-
 /** PATCH /api/me: the username and the names; the e-mail changes only through its confirmation. */
 export const updateProfileSchema = z.strictObject({
   username: z.optional(usernameSchema),

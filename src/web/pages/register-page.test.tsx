@@ -116,8 +116,11 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/^Password/), 'secret-pw');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(screen.getByLabelText(/^Full name/)).toHaveAccessibleDescription(
-      'Please enter your name.',
+    // The rules are checked once they have loaded, which they do beside the form.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Full name/)).toHaveAccessibleDescription(
+        'Please enter your name.',
+      ),
     );
     expect(authClient.signUp.email).not.toHaveBeenCalled();
   });
@@ -142,7 +145,9 @@ describe('RegisterPage', () => {
 
     await user.type(username, 'ada king');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(username).toHaveAccessibleDescription(/Use 3 to 30 letters or digits/);
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription(/Use 3 to 30 letters or digits/),
+    );
     expect(authClient.signUp.email).not.toHaveBeenCalled();
 
     await user.clear(username);

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { eq, like, or } from 'drizzle-orm';
-import { usernameFromEmail, usernameSchema } from '../../../shared/account.schemas.ts';
+import { usernameSchema } from '../../../shared/account.schemas.ts';
+import { usernameFromEmail } from '../../../shared/name-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { accountErrors } from './account.errors.ts';
 import { user } from './auth.table.ts';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, errorCodeOf, NETWORK_ERROR_CODE } from '../../lib/api-client.ts';
 import type { AuthClient } from '../../lib/better-auth-client.ts';
-import { keepingDrafts } from '../../lib/drafts.ts';
 import type { AuthFailure } from './errors.ts';
 
 /** Where better-auth sends the browser back after a social sign-in, success or not. */
@@ -99,12 +98,15 @@ export async function isSignedInNow(): Promise<boolean> {
  */
 export async function startSocialSignIn(provider: SocialProvider) {
   try {
+    // Loaded for this alone: the sign-in forms show without it.
+    const { keepingDrafts } = await import('../../lib/drafts.ts');
     keepingDrafts(() => {
       window.localStorage.clear();
       window.sessionStorage.clear();
     });
   } catch {
-    // Storage may be unavailable (private mode); nothing secret is kept there anyway.
+    // Storage may be unavailable (private mode), or the code (offline, when the sign-in below
+    // fails anyway); nothing secret is kept there.
   }
   await attempt((client) => client.signOut());
   // On success better-auth's client moves the browser to the provider.

@@ -1,19 +1,18 @@
 import { UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import {
-  fullNameSchema,
-  usernameFromEmail,
-  usernameSchema,
-} from '../../../../shared/account.schemas.ts';
-import { USERNAME_MAX_LENGTH } from '../../../../shared/name-rules.ts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { USERNAME_MAX_LENGTH, usernameFromEmail } from '../../../../shared/name-rules.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/password-rule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { isSignedInNow, signUpWithEmail } from '../api.ts';
 import { signupErrorText } from '../errors.ts';
 import { authDelays, authMessages } from '../messages.ts';
 import { useDelayedNavigate } from '../navigation.ts';
+
+/** The account schemas: the browser loads them once, whoever asks first. */
+const accountRules = () => import('../../../../shared/account.schemas.ts');
 
 interface Created {
   message: string;
@@ -36,6 +35,10 @@ export function RegisterForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<Created | null>(null);
   useDelayedNavigate(created?.next ?? null, authDelays.afterSignup);
+  // The name and username rules (zod) load beside the form, which shows without them.
+  useEffect(() => {
+    accountRules().catch(() => undefined);
+  }, []);
   // What the server makes of the address when no username is given (before adding a number
   // when another account has it).
   const suggestion = email.includes('@') ? usernameFromEmail(email.trim()) : undefined;
@@ -43,6 +46,12 @@ export function RegisterForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    const schemas = await accountRules().catch(() => null);
+    if (!schemas) {
+      setError(signupErrorText({ code: NETWORK_ERROR_CODE }));
+      return;
+    }
+    const { fullNameSchema, usernameSchema } = schemas;
     const fullName = fullNameSchema.safeParse(name);
     const chosen = username.trim() === '' ? null : usernameSchema.safeParse(username);
     const errors: FieldErrors = {
