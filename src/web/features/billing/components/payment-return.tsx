@@ -1,6 +1,12 @@
+import { deferredComponent, useDeferredComponent } from '../../../lib/deferred-component.ts';
+import { usePageLoaded } from '../../../lib/use-page-loaded.ts';
 import type { PaymentReturn } from '../hooks/use-payment-return.ts';
-import { LoginOfferDialog } from './login-offer-dialog.tsx';
 import { PaymentResultPanel } from './payment-result-panel.tsx';
+
+// Most returns never offer a login: the dialog loads after the page, in time for the offer.
+const loginOffer = deferredComponent(
+  async () => (await import('./login-offer-dialog.tsx')).LoginOfferDialog,
+);
 
 export interface PaymentReturnViewProps {
   view: PaymentReturn;
@@ -10,6 +16,10 @@ export interface PaymentReturnViewProps {
 
 /** A gateway's return: the result, and the login offer for a visitor whose session expired. */
 export function PaymentReturnView({ view, onTryAgain, fullWidthActions }: PaymentReturnViewProps) {
+  const LoginOfferDialog = useDeferredComponent(
+    loginOffer,
+    usePageLoaded() || view.loginOffer.open,
+  );
   return (
     <>
       <PaymentResultPanel
@@ -20,11 +30,13 @@ export function PaymentReturnView({ view, onTryAgain, fullWidthActions }: Paymen
         onTryAgain={onTryAgain}
         fullWidthActions={fullWidthActions}
       />
-      <LoginOfferDialog
-        open={view.loginOffer.open}
-        loginPath={view.loginOffer.loginPath}
-        onClose={view.loginOffer.close}
-      />
+      {LoginOfferDialog && (
+        <LoginOfferDialog
+          open={view.loginOffer.open}
+          loginPath={view.loginOffer.loginPath}
+          onClose={view.loginOffer.close}
+        />
+      )}
     </>
   );
 }
