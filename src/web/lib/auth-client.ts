@@ -87,13 +87,18 @@ onUnauthorized(() => {
   if (state.data?.user) publishSession(null);
 });
 
-/** Puts a session (or none) into the store every `useAuth()` reads. */
-function publishSession(data: AuthSession | null): void {
-  setState({ data, isPending: false, error: null });
-}
-
 /** The fetch under way; a newer one replaces it, and its answer is dropped. */
 let reading: AbortController | null = null;
+
+/**
+ * Puts a session (or none) into the store every `useAuth()` reads. A reading still under way is
+ * dropped: begun before a sign-out, its answer would bring the ended session back.
+ */
+function publishSession(data: AuthSession | null): void {
+  reading?.abort();
+  reading = null;
+  setState({ data, isPending: false, error: null });
+}
 
 async function readSession(): Promise<AuthSession | null> {
   reading?.abort();
@@ -106,7 +111,10 @@ async function readSession(): Promise<AuthSession | null> {
     });
     // An unchanged session keeps its object, so nothing renders again for it.
     const same = JSON.stringify(data) === JSON.stringify(state.data);
-    if (reading === controller) publishSession(same ? state.data : data);
+    if (reading === controller) {
+      reading = null;
+      publishSession(same ? state.data : data);
+    }
     return data;
   } catch (error) {
     if (reading === controller && isApiError(error)) {
@@ -158,13 +166,15 @@ function tellOtherTabs(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  start();
   return () => listeners.delete(listener);
 }
 
 const snapshot = () => state;
 
 export function useAuth(): AuthState {
+  // Asked for as the first page renders, not once it has mounted: on a first visit that render
+  // waits for the rest of the page's code, and the session's answer arrives meanwhile.
+  start();
   const { data, isPending, error } = useSyncExternalStore(subscribe, snapshot);
   const signedIn = data?.user;
   useEffect(() => {
@@ -196,6 +206,7 @@ export function useAuthSession(): {
   isPending: boolean;
   failed: boolean;
 } {
+  start();
   const { data, isPending, error } = useSyncExternalStore(subscribe, snapshot);
   return { data, isPending, failed: Boolean(error) };
 }
@@ -232,16 +243,20 @@ export async function signOut(): Promise<void> {
     if (error) {
       throw new Error(error.message ?? 'Could not sign out.');
     }
-    publishSession(null);
-    tellOtherTabs();
-    // What the user was typing stays on this device only while they are signed in.
-    if (userId) deleteDrafts(userId);
-    clearVideoTermsFlag();
-    forgetSavedUser();
-    signOutGuard()?.forget();
-    // Their saved data and the changes still waiting go too (loaded apart: public pages never
-    // need the IndexedDB code).
-    if (userId) await (await import('./offline/persistence.ts')).deleteOfflineData(userId);
+    // The device is cleared before the pages learn of it, so none is left when they move on.
+    try {
+      // What the user was typing stays on this device only while they are signed in.
+      if (userId) deleteDrafts(userId);
+      clearVideoTermsFlag();
+      forgetSavedUser();
+      signOutGuard()?.forget();
+      // Their saved data and the changes still waiting go too (loaded apart: public pages never
+      // need the IndexedDB code).
+      if (userId) await (await import('./offline/persistence.ts')).deleteOfflineData(userId);
+    } finally {
+      publishSession(null);
+      tellOtherTabs();
+    }
   } finally {
     signingOut = false;
   }
