@@ -128,8 +128,13 @@ async function readSession(): Promise<AuthSession | null> {
   }
 }
 
-/** The key another tab of this browser writes when it signs in or out. */
-const SESSION_CHANGED_KEY = 'pomopal.session-changed';
+/**
+ * This browser's other tabs, told when this one signs in or out: a message only, nothing of the
+ * session (which lives in its cookie) is kept or sent. Missing in old browsers, whose other tabs
+ * hear of it when next focused.
+ */
+const otherTabs =
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel('pomopal.session') : null;
 /** Coming back to the tab reads the session again, at most this often. */
 const FOCUS_READ_INTERVAL_MS = 5000;
 let started = false;
@@ -150,18 +155,12 @@ function start(): void {
     if (Date.now() - lastRead >= FOCUS_READ_INTERVAL_MS) readAgain();
   });
   window.addEventListener('online', readAgain);
-  window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_CHANGED_KEY) readAgain();
-  });
+  otherTabs?.addEventListener('message', readAgain);
 }
 
 /** Tells this browser's other tabs to read the session again. */
 function tellOtherTabs(): void {
-  try {
-    window.localStorage.setItem(SESSION_CHANGED_KEY, String(Date.now()));
-  } catch {
-    // Storage may be unavailable (private mode): other tabs then hear of it when next focused.
-  }
+  otherTabs?.postMessage('changed');
 }
 
 function subscribe(listener: () => void): () => void {

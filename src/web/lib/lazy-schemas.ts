@@ -1,4 +1,5 @@
 import type { ResponseParser } from './api-client.ts';
+import { type LoadOnce, loadOnce } from './load-once.ts';
 
 /** Anything with a zod-style `safeParse`: the shared schemas fit. */
 export interface SafeParser<T> {
@@ -10,11 +11,7 @@ export interface SafeParser<T> {
  * before it shows: they check what comes in (answers, the server's events, other tabs'
  * messages), which arrives after the page anyway, so they load beside it.
  */
-export interface LazySchemas<M> {
-  /** Loads the module, once; a failed load is tried again on the next use. */
-  load(): Promise<M>;
-  /** The module if it has loaded, else undefined. */
-  loaded(): M | undefined;
+export interface LazySchemas<M> extends LoadOnce<M> {
   /**
    * The parser `pick` names, for a request's `schema`: it loads beside the request, and is there
    * at once after that.
@@ -34,27 +31,13 @@ export interface LazySchemas<M> {
 }
 
 export function lazySchemas<M>(importer: () => Promise<M>): LazySchemas<M> {
-  let loaded: M | undefined;
-  let loading: Promise<M> | undefined;
+  const { load, loaded } = loadOnce(importer);
   let waiting: ((schemas: M) => void)[] = [];
 
-  const load = () => {
-    loading ??= importer().then(
-      (schemas) => {
-        loaded = schemas;
-        return schemas;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-
   const whenLoaded = (task: (schemas: M) => void) => {
-    if (loaded && waiting.length === 0) {
-      task(loaded);
+    const schemas = loaded();
+    if (schemas && waiting.length === 0) {
+      task(schemas);
       return;
     }
     waiting.push(task);
@@ -75,8 +58,11 @@ export function lazySchemas<M>(importer: () => Promise<M>): LazySchemas<M> {
 
   return {
     load,
-    loaded: () => loaded,
-    response: (pick) => () => (loaded ? pick(loaded) : load().then(pick)),
+    loaded,
+    response: (pick) => () => {
+      const schemas = loaded();
+      return schemas ? pick(schemas) : load().then(pick);
+    },
     listener: (pick, handle) => (message) =>
       whenLoaded((schemas) => {
         const parsed = pick(schemas).safeParse(message);

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Preferences, UpdatePreferences } from '../../shared/focus.schemas.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { focusSchemas } from './shared-schemas.ts';
+import { focusSchemas } from './schema-loaders.ts';
 
 const preferencesSchema = focusSchemas.response((schemas) => schemas.preferencesSchema);
 

@@ -5,7 +5,7 @@ import type { Label, Project } from '../../shared/projects.schemas.ts';
 import { PROJECT_EVENTS, TASK_EVENTS } from '../../shared/realtime-events.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { projectsSchemas } from './shared-schemas.ts';
+import { projectsSchemas } from './schema-loaders.ts';
 import { type ServerEvents, socket } from './socket.ts';
 
 const projectsSchema = projectsSchemas.response((schemas) => schemas.projectsSchema);

@@ -1,6 +1,6 @@
 import { api, apiRequest } from './api-client.ts';
 import { SERVICE_WORKER_URL } from './app-updates.ts';
-import { remindersSchemas } from './shared-schemas.ts';
+import { remindersSchemas } from './schema-loaders.ts';
 
 /**
  * Push notifications on this device: the browser's push subscription, which the server keeps to

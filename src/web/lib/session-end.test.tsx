@@ -95,7 +95,9 @@ describe('a session that ends while the tab is open', () => {
     expect(screen.getByText('signed in, no ending')).toBeInTheDocument();
 
     server.ended = true;
-    window.dispatchEvent(new StorageEvent('storage', { key: 'pomopal.session-changed' }));
+    const otherTab = new BroadcastChannel('pomopal.session');
+    otherTab.postMessage('changed');
+    otherTab.close();
 
     expect(await screen.findByText('signed out, session ended')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { SUBSCRIPTION_EVENTS } from '../../shared/realtime-events.ts';
 import type { Subscription } from '../../shared/subscription.schemas.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { subscriptionSchemas } from './shared-schemas.ts';
+import { subscriptionSchemas } from './schema-loaders.ts';
 import { type ServerEvents, socket } from './socket.ts';
 
 const subscriptionSchema = subscriptionSchemas.response((schemas) => schemas.subscriptionSchema);

@@ -6,14 +6,14 @@ import { FloatingAddButton } from '../features/tasks/components/floating-add-but
 import { ProjectDot } from '../features/tasks/components/task-places.tsx';
 import { TasksSection } from '../features/tasks/components/tasks-section.tsx';
 import { INBOX_FILTER } from '../features/tasks/task-filters.ts';
-import { deferredComponent, useDeferredComponent } from '../lib/deferred-component.ts';
+import { loadOnce, useLoaded } from '../lib/load-once.ts';
 import { useSessionLength } from '../lib/preferences.ts';
 import { useProjects } from '../lib/projects.ts';
 import { usePageLoaded } from '../lib/use-page-loaded.ts';
 import { TaskViewPage } from './task-view-page.tsx';
 
 /** The Add Task dialog's form loads after the list shows (quick add is there at once). */
-const addTaskDialog = deferredComponent(
+const addTaskDialog = loadOnce(
   async () => (await import('../features/tasks/components/add-task-dialog.tsx')).AddTaskDialog,
 );
 
@@ -25,7 +25,7 @@ export interface MyTasksPageProps {
 export function MyTasksPage({ onStart }: MyTasksPageProps) {
   const sessionLength = useSessionLength();
   const [adding, setAdding] = useState(false);
-  const AddTaskDialog = useDeferredComponent(addTaskDialog, usePageLoaded() || adding);
+  const AddTaskDialog = useLoaded(addTaskDialog, usePageLoaded() || adding);
   // Filtered by a project (`?project=<id>`, or `inbox`): the page is named after it.
   const [params] = useSearchParams();
   const projectFilter = params.get('project') ?? '';

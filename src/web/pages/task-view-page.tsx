@@ -6,12 +6,12 @@ import { TaskPlacesProvider } from '../features/tasks/components/task-places.tsx
 import { useLinkedTask } from '../features/tasks/hooks/use-linked-task.ts';
 import { useTaskLiveUpdates } from '../features/tasks/hooks/use-task-live-updates.ts';
 import { anySessionActive } from '../features/tasks/task-row-view.ts';
-import { deferredComponent, useDeferredComponent } from '../lib/deferred-component.ts';
+import { loadOnce, useLoaded } from '../lib/load-once.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { usePageLoaded } from '../lib/use-page-loaded.ts';
 
 /** The task dialog (its form, sessions, places and AI details) loads after the list shows. */
-const editTaskDialog = deferredComponent(
+const editTaskDialog = loadOnce(
   async () => (await import('../features/tasks/components/edit-task-dialog.tsx')).EditTaskDialog,
 );
 
@@ -64,7 +64,7 @@ export function TaskViewPage({
   const { forgetLink } = useLinkedTask(tasks.data, openTask);
   // The live copy: an edit made elsewhere shows in the open dialog.
   const selected = tasks.data?.find((task) => task.id === selectedId) ?? null;
-  const EditTaskDialog = useDeferredComponent(editTaskDialog, usePageLoaded() || editing);
+  const EditTaskDialog = useLoaded(editTaskDialog, usePageLoaded() || editing);
 
   return (
     // The padding at the end keeps the last task clear of a floating button.

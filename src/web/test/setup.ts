@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadDialogs } from '../components/ui/dialog.tsx';
 import { preloadToasts } from '../components/ui/toast.tsx';
-import * as sharedSchemas from '../lib/shared-schemas.ts';
+import * as sharedSchemas from '../lib/schema-loaders.ts';
 
 // Tests of logic alone run without a DOM (`@vitest-environment node`), which costs seconds a file.
 if (typeof window !== 'undefined') {

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { deferredComponent, useDeferredComponent } from '../../lib/deferred-component.ts';
+import { loadOnce, useLoaded } from '../../lib/load-once.ts';
 import { useBackCloses } from '../../lib/overlay-history.ts';
 import { usePageLoaded } from '../../lib/use-page-loaded.ts';
 
@@ -38,10 +38,10 @@ export interface DialogProps {
  * The dialog's Radix part (about 10 kB) loads after the page has loaded or when a dialog first
  * opens: a page shows before any of its dialogs can be opened.
  */
-const panel = deferredComponent(async () => (await import('./dialog-panel.tsx')).DialogPanel);
+const panel = loadOnce(async () => (await import('./dialog-panel.tsx')).DialogPanel);
 
 /** Loads the dialogs' code now; the tests open dialogs at once, as a loaded page does. */
-export const preloadDialogs = panel.preload;
+export const preloadDialogs = panel.load;
 
 const CloseContext = createContext<() => void>(() => {});
 
@@ -82,7 +82,7 @@ export function Dialog({ trigger, open, defaultOpen, onOpenChange, ...panelProps
   // Once opened it stays mounted, so its closing animation can play.
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
-  const Panel = useDeferredComponent(panel, usePageLoaded() || opened);
+  const Panel = useLoaded(panel, usePageLoaded() || opened);
   const triggerRef = useRef<HTMLElement | null>(null);
 
   return (

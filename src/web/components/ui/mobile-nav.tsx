@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-client.ts';
-import { deferredComponent, useDeferredComponent } from '../../lib/deferred-component.ts';
+import { loadOnce, useLoaded } from '../../lib/load-once.ts';
 import { useBackCloses } from '../../lib/overlay-history.ts';
 import { usePageLoaded } from '../../lib/use-page-loaded.ts';
 import { BrandMark, BrandWordmark } from './brand-mark.tsx';
@@ -20,7 +20,7 @@ export interface MobileNavProps {
  * The slide-over's code (Radix's dialog, about 14 kB with what it shares with the other
  * overlays) loads after the page has loaded or on the first tap of the menu button.
  */
-const menu = deferredComponent(async () => (await import('./mobile-menu.tsx')).MobileMenu);
+const menu = loadOnce(async () => (await import('./mobile-menu.tsx')).MobileMenu);
 
 /** Top bar with a hamburger that opens the side bar as a focus-trapped slide-over. */
 export function MobileNav({ open, onOpenChange, section }: MobileNavProps) {
@@ -29,7 +29,7 @@ export function MobileNav({ open, onOpenChange, section }: MobileNavProps) {
   // Once opened it stays mounted, so its closing animation can play.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const SlideOver = useDeferredComponent(menu, usePageLoaded() || opened);
+  const SlideOver = useLoaded(menu, usePageLoaded() || opened);
   const opener = useRef<HTMLButtonElement>(null);
 
   return (

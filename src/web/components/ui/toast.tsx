@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { create } from 'zustand';
-import { deferredComponent, useDeferredComponent } from '../../lib/deferred-component.ts';
+import { loadOnce, useLoaded } from '../../lib/load-once.ts';
 import { usePageLoaded } from '../../lib/use-page-loaded.ts';
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -99,16 +99,14 @@ export function useToastsAboveFloatingButton(): void {
  * Radix's toasts and their live regions (about 10 kB) load once the page has loaded, or with the
  * first toast, whichever comes first: no page waits for them before it shows.
  */
-const viewport = deferredComponent(
-  async () => (await import('./toast-viewport.tsx')).ToastViewport,
-);
+const viewport = loadOnce(async () => (await import('./toast-viewport.tsx')).ToastViewport);
 
 /** Loads the toasts' code now; the tests render them at once, as a loaded page does. */
-export const preloadToasts = viewport.preload;
+export const preloadToasts = viewport.load;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const hasToasts = useToastStore((state) => state.items.length > 0);
-  const ToastViewport = useDeferredComponent(viewport, usePageLoaded() || hasToasts);
+  const ToastViewport = useLoaded(viewport, usePageLoaded() || hasToasts);
   return (
     <>
       {children}

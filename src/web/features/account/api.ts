@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfile } from '../../../shared/account.schemas.ts';
 import { ApiError, api, errorCodeOf } from '../../lib/api-client.ts';
 import { loadAuthClient, loadSession, signOut } from '../../lib/auth-client.ts';
-import { accountSchemas } from '../../lib/shared-schemas.ts';
+import { accountSchemas } from '../../lib/schema-loaders.ts';
 
 const deviceSessionListSchema = accountSchemas.response(
   (schemas) => schemas.deviceSessionListSchema,

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { z } from '../../../shared/zod.ts';
 import { lazySchemas } from '../../lib/lazy-schemas.ts';
-import { useLazySchemas } from '../../lib/use-lazy-schemas.ts';
+import { useLoaded } from '../../lib/load-once.ts';
 import type { callEntryStateSchema, endedCallStateSchema } from './navigation-state-schemas.ts';
 
 export type CallEntryState = z.infer<typeof callEntryStateSchema>;
@@ -14,13 +14,13 @@ const stateSchemas = lazySchemas(() => import('./navigation-state-schemas.ts'));
 /** The match the call page was opened with; null while its check loads, and when there is none. */
 export function useCallEntryState(): CallEntryState | null {
   const { state } = useLocation();
-  const schemas = useLazySchemas(stateSchemas);
+  const schemas = useLoaded(stateSchemas, true);
   return schemas?.callEntryStateSchema.safeParse(state).data ?? null;
 }
 
 /** The call just ended, to wrap up; null while its check loads, and when there is none. */
 export function useEndedCallState(): EndedCallState | null {
   const { state } = useLocation();
-  const schemas = useLazySchemas(stateSchemas);
+  const schemas = useLoaded(stateSchemas, true);
   return schemas?.endedCallStateSchema.safeParse(state).data ?? null;
 }

@@ -3,7 +3,7 @@ import type { CheckoutBody, ConfirmBody } from '../../../shared/billing.schemas.
 import type { Subscription } from '../../../shared/subscription.schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import { loadSession } from '../../lib/auth-client.ts';
-import { billingSchemas, subscriptionSchemas } from '../../lib/shared-schemas.ts';
+import { billingSchemas, subscriptionSchemas } from '../../lib/schema-loaders.ts';
 import { setSubscription, subscriptionQueryOptions } from '../../lib/subscription.ts';
 
 const confirmResponseSchema = billingSchemas.response((schemas) => schemas.confirmResponseSchema);

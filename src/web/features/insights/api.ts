@@ -2,7 +2,7 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { InsightRange } from '../../../shared/domain/insights.ts';
 import type { AiSummaryType } from '../../../shared/insights.schemas.ts';
 import { api } from '../../lib/api-client.ts';
-import { insightsSchemas } from '../../lib/shared-schemas.ts';
+import { insightsSchemas } from '../../lib/schema-loaders.ts';
 
 const aiSummaryResponseSchema = insightsSchemas.response(
   (schemas) => schemas.aiSummaryResponseSchema,

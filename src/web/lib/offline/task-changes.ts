@@ -3,7 +3,7 @@ import type { Placement } from '../../../shared/domain/task-order.ts';
 import type { TaskListItem } from '../../../shared/task-list.schemas.ts';
 import type { CreateTask, MovedTask, UpdateTask } from '../../../shared/tasks.schemas.ts';
 import { api, isApiError, NETWORK_ERROR_CODE } from '../api-client.ts';
-import { tasksSchemas } from '../shared-schemas.ts';
+import { tasksSchemas } from '../schema-loaders.ts';
 
 /**
  * The changes to tasks that may be made with no connection. They live here, not in the tasks

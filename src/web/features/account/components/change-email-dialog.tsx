@@ -5,7 +5,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { accountSchemas } from '../../../lib/shared-schemas.ts';
+import { accountSchemas } from '../../../lib/schema-loaders.ts';
 import { useChangeEmail } from '../api.ts';
 import { accountMessages, CHANGE_EMAIL_CLOSE_DELAY } from '../messages.ts';
 

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isApiError, isRefusal } from '../../../lib/api-client.ts';
-import { accountSchemas } from '../../../lib/shared-schemas.ts';
+import { accountSchemas } from '../../../lib/schema-loaders.ts';
 import { useUpdateProfile } from '../api.ts';
 import { accountMessages } from '../messages.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';

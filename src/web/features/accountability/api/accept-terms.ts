@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VIDEO_TERMS_VERSION } from '../../../../shared/domain/accountability.ts';
 import { api } from '../../../lib/api-client.ts';
-import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
+import { accountabilitySchemas } from '../../../lib/schema-loaders.ts';
 import { accountabilityKeys } from './accountability-keys.ts';
 
 const termsStatusSchema = accountabilitySchemas.response((schemas) => schemas.termsStatusSchema);

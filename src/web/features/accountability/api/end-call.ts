@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
-import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
+import { accountabilitySchemas } from '../../../lib/schema-loaders.ts';
 import { roomPath } from './accountability-keys.ts';
 
 const callRoomSchema = accountabilitySchemas.response((schemas) => schemas.callRoomSchema);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
+import { accountabilitySchemas } from '../../../lib/schema-loaders.ts';
 import { accountabilityKeys, roomPath } from './accountability-keys.ts';
 
 const callRoomSchema = accountabilitySchemas.response((schemas) => schemas.callRoomSchema);

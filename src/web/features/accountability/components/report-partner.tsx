@@ -7,7 +7,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { apiErrorText } from '../../../lib/api-client.ts';
-import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
+import { accountabilitySchemas } from '../../../lib/schema-loaders.ts';
 import { useReportPartner } from '../api/report-partner.ts';
 
 const FORM_ID = 'report-partner-form';

@@ -3,7 +3,7 @@ import type { MatchFound } from '../../../../shared/accountability.schemas.ts';
 import { SEARCH_CANCELLED } from '../../../../shared/domain/accountability.ts';
 import type { CatalogueErrorCode } from '../../../../shared/errors.ts';
 import { ACCOUNTABILITY_EVENTS } from '../../../../shared/realtime-events.ts';
-import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
+import { accountabilitySchemas } from '../../../lib/schema-loaders.ts';
 import { SKIP_RESTART_MS } from '../constants.ts';
 import { appRealtimeLink, type RealtimeLink, request } from '../realtime-link.ts';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ACCOUNTABILITY_EVENTS } from '../../../../shared/realtime-events.ts';
-import { accountabilitySchemas } from '../../../lib/shared-schemas.ts';
+import { accountabilitySchemas } from '../../../lib/schema-loaders.ts';
 import { accountabilityKeys } from '../api/accountability-keys.ts';
 import { appRealtimeLink, type RealtimeLink } from '../realtime-link.ts';
 

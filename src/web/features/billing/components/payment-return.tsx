@@ -1,10 +1,10 @@
-import { deferredComponent, useDeferredComponent } from '../../../lib/deferred-component.ts';
+import { loadOnce, useLoaded } from '../../../lib/load-once.ts';
 import { usePageLoaded } from '../../../lib/use-page-loaded.ts';
 import type { PaymentReturn } from '../hooks/use-payment-return.ts';
 import { PaymentResultPanel } from './payment-result-panel.tsx';
 
 // Most returns never offer a login: the dialog loads after the page, in time for the offer.
-const loginOffer = deferredComponent(
+const loginOffer = loadOnce(
   async () => (await import('./login-offer-dialog.tsx')).LoginOfferDialog,
 );
 
@@ -16,10 +16,7 @@ export interface PaymentReturnViewProps {
 
 /** A gateway's return: the result, and the login offer for a visitor whose session expired. */
 export function PaymentReturnView({ view, onTryAgain, fullWidthActions }: PaymentReturnViewProps) {
-  const LoginOfferDialog = useDeferredComponent(
-    loginOffer,
-    usePageLoaded() || view.loginOffer.open,
-  );
+  const LoginOfferDialog = useLoaded(loginOffer, usePageLoaded() || view.loginOffer.open);
   return (
     <>
       <PaymentResultPanel

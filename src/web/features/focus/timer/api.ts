@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionChange } from '../../../../shared/focus.schemas.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import { focusSchemas, tasksSchemas } from '../../../lib/shared-schemas.ts';
+import { focusSchemas, tasksSchemas } from '../../../lib/schema-loaders.ts';
 
 const activeSessionSchema = focusSchemas.response((schemas) => schemas.activeSessionSchema);
 const breakSchema = focusSchemas.response((schemas) => schemas.breakSchema);

@@ -1,14 +1,14 @@
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../../lib/auth-client.ts';
-import { deferredComponent, useDeferredComponent } from '../../../lib/deferred-component.ts';
+import { loadOnce, useLoaded } from '../../../lib/load-once.ts';
 import { useSidebarPlaces } from '../../../lib/sidebar-slots.ts';
 
 /**
  * The projects' code (the list, its menus and dialogs) loads beside the page, which shows without
  * waiting for it: the list itself waits for its data anyway.
  */
-const projectsSection = deferredComponent(
+const projectsSection = loadOnce(
   async () => (await import('./projects-section.tsx')).ProjectsSection,
 );
 
@@ -19,7 +19,7 @@ const projectsSection = deferredComponent(
 export function ProjectsLayout() {
   const { user } = useAuth();
   const places = useSidebarPlaces();
-  const ProjectsSection = useDeferredComponent(projectsSection, user !== null);
+  const ProjectsSection = useLoaded(projectsSection, user !== null);
   return (
     <>
       <Outlet />

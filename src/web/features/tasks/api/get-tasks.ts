@@ -3,7 +3,7 @@ import { expandListItem } from '../../../../shared/domain/task-list-item.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { taskListSchemas } from '../../../lib/shared-schemas.ts';
+import { taskListSchemas } from '../../../lib/schema-loaders.ts';
 import { keepLoadedOlder } from '../task-cache.ts';
 import { loadedOlderIds } from './older-completed-tasks.ts';
 

@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { preferencesQueryOptions } from '../../../lib/preferences.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { focusSchemas } from '../../../lib/shared-schemas.ts';
+import { focusSchemas } from '../../../lib/schema-loaders.ts';
 import { taskMessages } from '../messages.ts';
 
 const preferencesSchema = focusSchemas.response((schemas) => schemas.preferencesSchema);

@@ -4,7 +4,7 @@ import { RECENT_COMPLETED_TASKS } from '../../../../shared/domain/task-list-wind
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { taskListSchemas } from '../../../lib/shared-schemas.ts';
+import { taskListSchemas } from '../../../lib/schema-loaders.ts';
 import { appendOlder } from '../task-cache.ts';
 
 const completedPageSchema = taskListSchemas.response((schemas) => schemas.completedPageSchema);

@@ -9,7 +9,7 @@ import {
   projectsQueryOptions,
 } from '../../../lib/projects.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { tasksSchemas } from '../../../lib/shared-schemas.ts';
+import { tasksSchemas } from '../../../lib/schema-loaders.ts';
 import type { NamedPlace } from '../quick-add-parse.ts';
 import { patchTask } from '../task-cache.ts';
 import { storeTask } from './task-details.ts';

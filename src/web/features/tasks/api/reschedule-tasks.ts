@@ -4,7 +4,7 @@ import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { RescheduleTasks } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { tasksSchemas } from '../../../lib/shared-schemas.ts';
+import { tasksSchemas } from '../../../lib/schema-loaders.ts';
 import { patchTask } from '../task-cache.ts';
 import { storeTask } from './task-details.ts';
 

@@ -3,7 +3,7 @@ import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import type { Task } from '../../../../shared/tasks.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { tasksSchemas } from '../../../lib/shared-schemas.ts';
+import { tasksSchemas } from '../../../lib/schema-loaders.ts';
 import { upsertTask } from '../task-cache.ts';
 
 const taskSchema = tasksSchemas.response((schemas) => schemas.taskSchema);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { TASK_EVENTS } from '../../../../shared/realtime-events.ts';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { tasksSchemas } from '../../../lib/shared-schemas.ts';
+import { tasksSchemas } from '../../../lib/schema-loaders.ts';
 import { socket } from '../../../lib/socket.ts';
 import { storeTask } from '../api/task-details.ts';
 import { applyMove, removeTask } from '../task-cache.ts';
