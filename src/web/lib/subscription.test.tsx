@@ -5,7 +5,8 @@ import { FREE_SUBSCRIPTION, type Subscription } from '../../shared/subscription.
 import { jsonResponse, stubFetch } from '../test/fetch-mock.ts';
 import { renderRoutes } from '../test/render.tsx';
 import type { ServerEvents } from './socket.ts';
-import { useProStatus, useSubscriptionLiveUpdates } from './subscription.ts';
+import { useProStatus } from './use-pro-status.ts';
+import { useSubscriptionLiveUpdates } from './use-subscription-live-updates.ts';
 
 type Listener = (payload: unknown) => void;
 

@@ -12,8 +12,8 @@ import { useInsightsLiveRefresh } from '../features/insights/hooks/use-insights-
 import { useLocalDay } from '../features/insights/hooks/use-local-day.ts';
 import { insightsMessages } from '../features/insights/messages.ts';
 import { useAuth } from '../lib/auth-client.ts';
-import { useProStatus } from '../lib/subscription.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useProStatus } from '../lib/use-pro-status.ts';
 
 function SignedInInsights() {
   useInsightsLiveRefresh();

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { type AuthUser, signOut } from '../../lib/auth-client.ts';
 import { leaveOverlaysByNavigation } from '../../lib/overlay-history.ts';
 import { signOutGuard } from '../../lib/sign-out-guard.ts';
-import { useProStatus } from '../../lib/subscription.ts';
+import { useProStatus } from '../../lib/use-pro-status.ts';
 import { userLabel } from '../../lib/user-label.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { useRailTooltip } from './rail-tooltip.tsx';

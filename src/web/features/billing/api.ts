@@ -1,12 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutBody, ConfirmBody } from '../../../shared/billing.schemas.ts';
-import type { Subscription } from '../../../shared/subscription.schemas.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CheckoutBody } from '../../../shared/billing.schemas.ts';
 import { api } from '../../lib/api-client.ts';
-import { loadSession } from '../../lib/auth-client.ts';
 import { billingSchemas, subscriptionSchemas } from '../../lib/schema-loaders.ts';
-import { setSubscription, subscriptionQueryOptions } from '../../lib/subscription.ts';
+import { subscriptionQueryOptions, useApplySubscription } from '../../lib/subscription.ts';
 
-const confirmResponseSchema = billingSchemas.response((schemas) => schemas.confirmResponseSchema);
 const plansResponseSchema = billingSchemas.response((schemas) => schemas.plansResponseSchema);
 const redirectResponseSchema = billingSchemas.response((schemas) => schemas.redirectResponseSchema);
 const subscriptionSchema = subscriptionSchemas.response((schemas) => schemas.subscriptionSchema);
@@ -30,37 +27,11 @@ export function useSubscription(signedIn: boolean) {
   return useQuery({ ...subscriptionQueryOptions(), enabled: signedIn });
 }
 
-/** What every call that changes the plan does with its answer: Pro shows, or ends, at once. */
-function useApplySubscription() {
-  const queryClient = useQueryClient();
-  return (subscription: Subscription) => setSubscription(queryClient, subscription);
-}
-
 /** POST /api/billing/checkout: the address of the gateway's checkout page. */
 export function useCheckout() {
   return useMutation({
     mutationFn: (body: CheckoutBody) =>
       api.post('/billing/checkout', body, { schema: redirectResponseSchema }),
-  });
-}
-
-/**
- * POST /api/billing/confirm: the server verifies the payment with the provider (the query string
- * proves nothing) and answers the plan, or that the provider still holds the payment (which the
- * server checks again later). A repeated confirm grants nothing twice.
- */
-export function useConfirmPayment() {
-  const apply = useApplySubscription();
-  return useMutation({
-    mutationFn: (body: ConfirmBody) =>
-      api.post('/billing/confirm', body, { schema: confirmResponseSchema }),
-    onSuccess: (answer) => {
-      // A payment still held changes no plan yet: the server tells every tab once it does.
-      if ('status' in answer) return;
-      apply(answer);
-      // A success refreshes the auth state; a failure here only delays that.
-      loadSession().catch(() => undefined);
-    },
   });
 }
 

@@ -3,7 +3,7 @@ import {
   type MusicThemeKey,
   usableTheme,
 } from '../../../shared/domain/music-themes.ts';
-import { useProStatus } from '../../lib/subscription.ts';
+import { useProStatus } from '../../lib/use-pro-status.ts';
 import { usePreferences } from './api.ts';
 
 export interface MusicThemeChoice {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { readPaymentResult } from '../../../../shared/domain/payment-result.ts';
 import { useAuth } from '../../../lib/auth-client.ts';
 import { loginPathFrom } from '../../../lib/return-path.ts';
-import { useConfirmPayment } from '../api.ts';
+import { useConfirmPayment } from '../confirm-payment.ts';
 import { type ConfirmState, type PaymentOutcome, paymentOutcome } from '../payment-outcome.ts';
 import { LOGIN_OFFER_DELAY_MS, type ReturnTiming } from '../return-timing.ts';
 

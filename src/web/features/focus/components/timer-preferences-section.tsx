@@ -1,7 +1,7 @@
 import { usableTheme } from '../../../../shared/domain/music-themes.ts';
 import { PreferencesLoader } from '../../../components/ui/preferences-loader.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
-import { useProStatus } from '../../../lib/subscription.ts';
+import { useProStatus } from '../../../lib/use-pro-status.ts';
 import { usePreferences } from '../api.ts';
 import { focusMessages } from '../messages.ts';
 import { TimerPreferencesForm } from './timer-preferences-form.tsx';

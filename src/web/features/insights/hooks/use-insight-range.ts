@@ -7,7 +7,7 @@ import {
   parseInsightRangeKey,
   pickedInsightRange,
 } from '../../../../shared/domain/insights.ts';
-import type { ProStatus } from '../../../lib/subscription.ts';
+import type { ProStatus } from '../../../lib/use-pro-status.ts';
 
 /** The address's query parameter that keeps the chosen range across reloads and links. */
 const RANGE_PARAM = 'range';
