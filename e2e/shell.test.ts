@@ -31,9 +31,15 @@ describe('the web shell, signed out', () => {
   it.each(PUBLIC_PATHS)('renders the public page %s without a side bar', async (path) => {
     const session = await openSession(app.browser, app.server.url);
     try {
-      await session.visit(path);
       const { page } = session;
-      expect(new URL(page.url()).pathname).toBe(path);
+      // Where the page first showed its heading: /auth/callback, reached with no sign-in under
+      // way, moves on to /login two seconds after it says so, which a slow load can outlast.
+      const shownAt = page
+        .getByRole('heading', { level: 1 })
+        .waitFor()
+        .then(() => new URL(page.url()).pathname);
+      await session.visit(path);
+      expect(await shownAt).toBe(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     } finally {
