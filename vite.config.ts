@@ -67,6 +67,14 @@ export default defineConfig({
     sourcemap: true,
     // .vite/manifest.json maps each source module to its chunk: `npm run bench -- bundle` reads it.
     manifest: true,
+    // index.html announces what the entry imports. A route's chunks and theirs are fetched as
+    // the browser reads their imports, not announced beforehand by a <link rel="modulepreload">
+    // per chunk added to the page: on a slow phone, adding those links (some seventy for a
+    // signed-in page) held the first render up for longer than the imports they save the wait for.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : [],
+    },
     rolldownOptions: {
       output: {
         // The entry lists every chunk a route may preload by name: bare hashes keep that list,

@@ -33,7 +33,10 @@ function deviceScheme(): MediaQueryList | undefined {
 function paintBrowserColors(theme: ColorTheme): void {
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
     const dark = showsDark(theme, meta.getAttribute('media') === DEVICE_DARK_QUERY);
-    meta.content = BROWSER_COLORS[dark ? 'dark' : 'light'].theme;
+    const color = BROWSER_COLORS[dark ? 'dark' : 'light'].theme;
+    // Writing the colour, even the same one, makes the browser recalculate the whole page's
+    // style at once: while a page is still being built, that costs a slow phone tens of ms.
+    if (meta.content !== color) meta.content = color;
   }
 }
 

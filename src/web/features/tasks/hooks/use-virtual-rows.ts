@@ -69,13 +69,22 @@ export function useVirtualRows<E extends HTMLElement>({
   const common = {
     count: keys.length,
     estimateSize: () => estimate,
-    // A row always has some height: one measured as none is not laid out (a hidden tab, or a
-    // test's document without layout), and keeps its estimate.
     measureElement: <T extends Element>(
       element: T,
       entry: ResizeObserverEntry | undefined,
       instance: Parameters<typeof measureElement<T>>[2],
-    ) => measureElement(element, entry, instance) || estimate,
+    ) => {
+      // A row coming into view is measured by the resize observer TanStack Virtual puts on it,
+      // which reports its size once the browser has laid the page out anyway. Reading it here,
+      // as it is attached, would make the browser lay the page out once per row, on the first
+      // render of a long list.
+      if (!entry && typeof ResizeObserver === 'function') {
+        return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? estimate;
+      }
+      // A row always has some height: one measured as none is not laid out (a hidden tab, or a
+      // test's document without layout), and keeps its estimate.
+      return measureElement(element, entry, instance) || estimate;
+    },
     gap,
     overscan: OVERSCAN,
     scrollMargin: place.top,
