@@ -60,6 +60,9 @@ export function TaskViewPage({
     setSelectedId(id);
     setEditing(true);
   }, []);
+  // The same function on every render, so the list's rows, which keep themselves while their
+  // parts are unchanged, do not render again each time the page does.
+  const selectTask = useCallback((task: TaskListItem) => openTask(task.id), [openTask]);
   // A reminder's link (`?task=<id>`) opens its task.
   const { forgetLink } = useLinkedTask(tasks.data, openTask);
   // The live copy: an edit made elsewhere shows in the open dialog.
@@ -71,7 +74,7 @@ export function TaskViewPage({
     <div className="flex flex-col gap-5 pb-24 sm:gap-8">
       <PageHeader title={title} titleIcon={titleIcon} description={description} />
       <TaskPlacesProvider>
-        <Section selectedId={selectedId} onSelect={(task) => openTask(task.id)} onStart={onStart} />
+        <Section selectedId={selectedId} onSelect={selectTask} onStart={onStart} />
         {children}
         {EditTaskDialog && (
           <EditTaskDialog

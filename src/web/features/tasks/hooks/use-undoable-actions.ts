@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { TaskListItem } from '../../../../shared/task-list.schemas.ts';
 import { dismissToast, toast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -30,42 +31,52 @@ function offerUndo(change: Promise<unknown>, title: string, task: TaskListItem, 
   change.catch(() => dismissToast(id));
 }
 
+export interface UndoableTaskActions {
+  deleteTask(task: TaskListItem): void;
+  setCompleted(task: TaskListItem, completed: boolean): void;
+}
+
 /**
  * Deleting and completing a task, each with an Undo for a few seconds: a deleted task comes
  * back with its sessions and in its place, a completed one is open again.
  */
-export function useUndoableTaskActions() {
-  const complete = useCompleteTask();
-  const remove = useDeleteTask();
-  const restore = useRestoreTask();
+export function useUndoableTaskActions(): UndoableTaskActions {
+  const { mutateAsync: saveCompleted, mutate: reopen } = useCompleteTask();
+  const { mutateAsync: remove } = useDeleteTask();
+  const { mutateAsync: restore } = useRestoreTask();
 
-  function restoreTask(task: TaskListItem) {
-    restore.mutateAsync(task.id).catch((error: unknown) => {
-      if (isApiError(error, 'auth.unauthorized')) return;
-      toast({
-        variant: 'error',
-        // Past the restore window the task is gone for good: trying again would not help.
-        title: isApiError(error, 'tasks.not_found')
-          ? taskMessages.restoreExpired
-          : taskMessages.restoreFailed,
+  // TanStack Query keeps its mutation functions the same from render to render, so these are
+  // too: the list's rows, which keep themselves while their parts are unchanged, do not render
+  // again each time their section does.
+  return useMemo(() => {
+    function restoreTask(task: TaskListItem) {
+      restore(task.id).catch((error: unknown) => {
+        if (isApiError(error, 'auth.unauthorized')) return;
+        toast({
+          variant: 'error',
+          // Past the restore window the task is gone for good: trying again would not help.
+          title: isApiError(error, 'tasks.not_found')
+            ? taskMessages.restoreExpired
+            : taskMessages.restoreFailed,
+        });
       });
-    });
-  }
+    }
 
-  return {
-    deleteTask(task: TaskListItem) {
-      offerUndo(remove.mutateAsync(task), taskMessages.deleted, task, () => restoreTask(task));
-    },
-    setCompleted(task: TaskListItem, completed: boolean) {
-      const saving = complete.mutateAsync({ id: task.id, completed });
-      // Opening a task again is its own undo.
-      if (!completed) {
-        saving.catch(() => undefined);
-        return;
-      }
-      offerUndo(saving, taskMessages.completed, task, () =>
-        complete.mutate({ id: task.id, completed: false }),
-      );
-    },
-  };
+    return {
+      deleteTask(task: TaskListItem) {
+        offerUndo(remove(task), taskMessages.deleted, task, () => restoreTask(task));
+      },
+      setCompleted(task: TaskListItem, completed: boolean) {
+        const saving = saveCompleted({ id: task.id, completed });
+        // Opening a task again is its own undo.
+        if (!completed) {
+          saving.catch(() => undefined);
+          return;
+        }
+        offerUndo(saving, taskMessages.completed, task, () =>
+          reopen({ id: task.id, completed: false }),
+        );
+      },
+    };
+  }, [saveCompleted, reopen, remove, restore]);
 }
