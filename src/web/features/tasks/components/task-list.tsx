@@ -6,7 +6,7 @@ import { taskRowView } from '../task-row-view.ts';
 import type { TaskRowActions } from './row-controls.tsx';
 import { RestingRow, type SortingRowProps } from './row-sorting.ts';
 import { TaskCard } from './task-card.tsx';
-import { loadedTaskSorting, loadTaskSorting } from './task-sorting.ts';
+import { loadTaskSorting } from './task-sorting.ts';
 import { TableSpace, TaskTable } from './task-table.tsx';
 import { TaskTableRow } from './task-table-row.tsx';
 
@@ -43,8 +43,9 @@ export function TaskList({
   sessionRunning,
   ...actions
 }: TaskListProps) {
-  const loaded = loadedTaskSorting();
-  const sorting = loaded === undefined ? use(loadTaskSorting()) : loaded;
+  // Always asked, the same way on every render: React replays a render that waited for it and
+  // needs the same calls then. Once loaded it answers at once.
+  const sorting = use(loadTaskSorting());
   const [dragging, setDragging] = useState<string | null>(null);
   const keys = useMemo(() => tasks.map((task) => task.id), [tasks]);
   const cards = layout === 'cards';
