@@ -2,10 +2,19 @@ import type { RouteObject } from 'react-router';
 import { PublicLayout } from './components/ui/public-layout.tsx';
 import { lazyRoute } from './lib/lazy-route.ts';
 
+/** A chunk that fails here fails again where it is needed, which says so. */
+const ignoreFailure = () => undefined;
+
 // Each layout and page is its own chunk, fetched when its route first matches, so a visitor
 // downloads the code of the pages they open and not of the whole app.
 const load = {
-  appLayout: lazyRoute(async () => (await import('./components/ui/app-layout.tsx')).AppLayout),
+  appLayout: lazyRoute(async () => {
+    const shell = import('./components/ui/app-layout.tsx');
+    // The signed-in pages wait for the session: asked for now, beside the shell's
+    // code, rather than once that code has loaded and rendered, the answer arrives meanwhile.
+    import('./lib/auth-client.ts').then(({ watchSession }) => watchSession(), ignoreFailure);
+    return (await shell).AppLayout;
+  }),
   projectsLayout: lazyRoute(
     async () => (await import('./features/projects/components/projects-layout.tsx')).ProjectsLayout,
   ),

@@ -145,8 +145,11 @@ function readAgain(): void {
   readSession().catch(() => undefined);
 }
 
-/** Reads the session once the first page asks, and again when it may have changed elsewhere. */
-function start(): void {
+/**
+ * Reads the session once the first page asks (or the route that will need it starts loading),
+ * and again when it may have changed elsewhere.
+ */
+export function watchSession(): void {
   if (started) return;
   started = true;
   readAgain();
@@ -173,7 +176,7 @@ const snapshot = () => state;
 export function useAuth(): AuthState {
   // Asked for as the first page renders, not once it has mounted: on a first visit that render
   // waits for the rest of the page's code, and the session's answer arrives meanwhile.
-  start();
+  watchSession();
   const { data, isPending, error } = useSyncExternalStore(subscribe, snapshot);
   const signedIn = data?.user;
   useEffect(() => {
@@ -205,7 +208,7 @@ export function useAuthSession(): {
   isPending: boolean;
   failed: boolean;
 } {
-  start();
+  watchSession();
   const { data, isPending, error } = useSyncExternalStore(subscribe, snapshot);
   return { data, isPending, failed: Boolean(error) };
 }

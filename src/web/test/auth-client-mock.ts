@@ -27,6 +27,7 @@ export const authClient = {
 
 export const loadAuthClient = vi.fn(async () => authClient);
 export const useAuth = vi.fn<() => AuthState>();
+export const watchSession = vi.fn<() => void>();
 export const useAuthSession =
   vi.fn<() => { data: AuthSession | null; isPending: boolean; failed: boolean }>();
 export const useSessionEnded = vi.fn<() => boolean>();
@@ -49,6 +50,7 @@ export function resetAuthClientMock(): void {
   authClient.getSession.mockReset().mockResolvedValue(ok(null));
   authClient.useSession.mockReset().mockReturnValue({ data: null, isPending: false, error: null });
   useAuth.mockReset().mockReturnValue(signedOut);
+  watchSession.mockReset();
   useAuthSession.mockReset().mockReturnValue({ data: null, isPending: false, failed: false });
   useSessionEnded.mockReset().mockReturnValue(false);
   loadSession.mockReset().mockResolvedValue(null);
