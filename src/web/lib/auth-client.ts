@@ -83,8 +83,10 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
+// While this tab signs out, the sign-out itself says so once the device is cleared: the refusals
+// and readings its own ending of the session brings on must not tell the pages first.
 onUnauthorized(() => {
-  if (state.data?.user) publishSession(null);
+  if (state.data?.user && !signingOut) publishSession(null);
 });
 
 /** The fetch under way; a newer one replaces it, and its answer is dropped. */
@@ -113,11 +115,11 @@ async function readSession(): Promise<AuthSession | null> {
     const same = JSON.stringify(data) === JSON.stringify(state.data);
     if (reading === controller) {
       reading = null;
-      publishSession(same ? state.data : data);
+      if (!signingOut) publishSession(same ? state.data : data);
     }
     return data;
   } catch (error) {
-    if (reading === controller && isApiError(error)) {
+    if (reading === controller && isApiError(error) && !signingOut) {
       // Refused: no session. Not reached: the last one known stays, marked unreachable.
       const refused = error.status === 401;
       setState({ data: refused ? null : state.data, isPending: false, error });
