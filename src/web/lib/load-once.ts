@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
  * check what arrives): it loads when first wanted, or when `load` asks for it.
  */
 export interface LoadOnce<T> {
-  /** Starts loading, once; resolves with what loaded. A load that failed is tried again. */
+  /**
+   * Starts loading, once; resolves with what loaded. A load that failed is tried again. React's
+   * `use` reads a finished load at once.
+   */
   load(): Promise<T>;
   /** What has loaded, else undefined. */
   loaded(): T | undefined;
@@ -16,7 +19,8 @@ export function loadOnce<T>(importer: () => Promise<T>): LoadOnce<T> {
   let loading: Promise<T> | undefined;
   return {
     load() {
-      loading ??= importer().then(
+      if (loading) return loading;
+      const started = importer().then(
         (loaded) => {
           done = loaded;
           return loaded;
@@ -27,7 +31,15 @@ export function loadOnce<T>(importer: () => Promise<T>): LoadOnce<T> {
           throw error;
         },
       );
-      return loading;
+      // Once loaded, the promise carries its result as React's `use` reads it without waiting
+      // (the `status` and `value` React itself puts on a promise it has waited for): a component
+      // that calls `use` on it after the load gets the result in the same render.
+      started.then(
+        (loaded) => Object.assign(started, { status: 'fulfilled', value: loaded }),
+        () => undefined,
+      );
+      loading = started;
+      return started;
     },
     loaded: () => done,
   };

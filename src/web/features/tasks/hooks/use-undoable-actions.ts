@@ -31,7 +31,7 @@ function offerUndo(change: Promise<unknown>, title: string, task: TaskListItem, 
   change.catch(() => dismissToast(id));
 }
 
-export interface UndoableTaskActions {
+interface UndoableTaskActions {
   deleteTask(task: TaskListItem): void;
   setCompleted(task: TaskListItem, completed: boolean): void;
 }
