@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REMINDER_EVENTS } from '../../shared/realtime-events.ts';
@@ -52,6 +52,10 @@ describe('useReminderNotices', () => {
     const region = screen.getByRole('region', { name: /Notification/ });
     expect(await within(region).findByText('Reminder: Write report')).toBeVisible();
     expect(within(region).getByText(`Due ${formatDueDate(dueDate)}`)).toBeVisible();
+    // The first notice waits for the event's schemas to load, so it renders outside act; Radix
+    // lets the pointer into its region one render after the toast shows, on a loaded machine
+    // after the text was already found.
+    await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
     await userEvent.click(within(region).getByRole('button', { name: 'Open' }));
     expect(await screen.findByText(`My Tasks page?task=${TASK_ID}`)).toBeInTheDocument();
   });
