@@ -28,7 +28,7 @@ export function TaskSectionFrame({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="@container rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-3 py-3.5 sm:px-6 sm:py-4">
         <div className="flex items-center gap-3">
@@ -42,7 +42,9 @@ export function TaskSectionFrame({
           )}
           {status}
         </div>
-        {actions}
+        {/* On a narrow card the controls have a line of their own from the start: wrapped only
+            once the count arrived beside the title, they moved the list down as it showed. */}
+        {actions && <div className="flex @max-md:basis-full">{actions}</div>}
       </div>
       <div ref={bodyRef} className="flex flex-col gap-3 px-3 py-4 sm:gap-4 sm:px-6 sm:py-5">
         {children}
