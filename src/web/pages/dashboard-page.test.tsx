@@ -70,6 +70,8 @@ describe('DashboardPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeVisible();
     expect(todayStats()).toHaveAttribute('aria-busy', 'true');
+    // The cards are there with their names while the figures load, so nothing moves as they come.
+    expect(statValue('Pomodoros')).toBe('');
     await waitFor(() => expect(todayStats()).not.toHaveAttribute('aria-busy'));
     expect(statValue('Focus Time')).toBe('1h 15m');
     expect(statValue('Pomodoros')).toBe('3');

@@ -3,14 +3,26 @@ import { goalProgress } from '../../../../shared/domain/daily-focus-goal.ts';
 import { formatFocusTime } from '../../../../shared/domain/insights.ts';
 import { preferencesQueryOptions } from '../../../lib/preferences.ts';
 import { insightsMessages } from '../messages.ts';
+import { LinePlaceholder } from './stat-card.tsx';
+
+const frame = 'mt-2 flex flex-col gap-1.5';
+const track = 'h-1.5 w-full overflow-hidden rounded-full bg-slate-100';
 
 /**
- * Today's focus against the user's daily goal: a bar and the figures, once their preferences
- * have loaded (nothing is shown against a goal that may not be theirs).
+ * Today's focus against the user's daily goal: a bar and the figures, once both today's focus
+ * and their preferences have loaded (nothing is shown against a goal that may not be theirs).
+ * Until then an empty bar keeps their place, so the cards below stay put.
  */
-export function FocusGoal({ focusMinutes }: { focusMinutes: number }) {
+export function FocusGoal({ focusMinutes }: { focusMinutes: number | undefined }) {
   const goal = useQuery(preferencesQueryOptions()).data?.dailyFocusGoal;
-  if (goal === undefined) return null;
+  if (goal === undefined || focusMinutes === undefined) {
+    return (
+      <div aria-hidden="true" className={frame}>
+        <div className={track} />
+        <LinePlaceholder className="w-3/4 text-xs" />
+      </div>
+    );
+  }
   const progress = goalProgress(focusMinutes, goal);
   const text = insightsMessages.goalProgress(
     formatFocusTime(progress.minutes),
@@ -18,7 +30,7 @@ export function FocusGoal({ focusMinutes }: { focusMinutes: number }) {
     progress.reached,
   );
   return (
-    <div className="mt-2 flex flex-col gap-1.5">
+    <div className={frame}>
       <div
         role="progressbar"
         aria-label={insightsMessages.dailyGoal}
@@ -26,7 +38,7 @@ export function FocusGoal({ focusMinutes }: { focusMinutes: number }) {
         aria-valuemax={goal}
         aria-valuenow={Math.min(progress.minutes, goal)}
         aria-valuetext={text}
-        className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100"
+        className={track}
       >
         <div
           className={progress.reached ? 'h-full bg-emerald-500' : 'h-full bg-brand-500'}

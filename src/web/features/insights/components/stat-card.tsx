@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 export interface StatCardProps {
   label: string;
-  value: string;
+  /** Undefined while it loads: the card shows its name, and a placeholder where the figure goes. */
+  value: string | undefined;
   icon: LucideIcon;
   /** Icon colours: a tinted square, so the three cards tell apart at a glance. */
   tone: string;
@@ -13,7 +14,8 @@ export interface StatCardProps {
 
 /**
  * One of the dashboard's figures for today: its name and its value. The card lays itself out
- * by its own width: the icon beside the figure when there is room, above it otherwise.
+ * by its own width: the icon beside the figure when there is room, above it otherwise. A loading
+ * card is the same card, so nothing below it moves when the figures arrive.
  */
 export function StatCard({ label, value, icon: Icon, tone, children }: StatCardProps) {
   return (
@@ -26,7 +28,7 @@ export function StatCard({ label, value, icon: Icon, tone, children }: StatCardP
           <dl>
             <dt className="text-sm font-medium text-slate-600">{label}</dt>
             <dd className="text-2xl font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-              {value}
+              {value ?? <LinePlaceholder className="w-16" />}
             </dd>
           </dl>
           {children}
@@ -36,21 +38,12 @@ export function StatCard({ label, value, icon: Icon, tone, children }: StatCardP
   );
 }
 
-/** Where the three figures will be, while they load. */
-export function StatCardsSkeleton() {
+/** A pulsing bar as tall as a line of the text around it, where text will be. */
+export function LinePlaceholder({ className }: { className: string }) {
   return (
-    <>
-      {[0, 1, 2].map((card) => (
-        <div
-          key={card}
-          aria-hidden="true"
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
-        >
-          <div className="size-11 animate-pulse rounded-xl bg-slate-100" />
-          <div className="h-4 w-20 animate-pulse rounded bg-slate-100" />
-          <div className="h-7 w-16 animate-pulse rounded bg-slate-100" />
-        </div>
-      ))}
-    </>
+    <span
+      aria-hidden="true"
+      className={`block h-[1lh] animate-pulse rounded bg-slate-100 ${className}`}
+    />
   );
 }

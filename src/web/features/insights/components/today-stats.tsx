@@ -6,7 +6,7 @@ import type { LocalDay } from '../hooks/use-local-day.ts';
 import { insightsMessages } from '../messages.ts';
 import { dashboardFailureText } from './dashboard-failure.ts';
 import { FocusGoal } from './focus-goal.tsx';
-import { StatCard, StatCardsSkeleton } from './stat-card.tsx';
+import { StatCard } from './stat-card.tsx';
 
 /** The dashboard's three figures for today, or why they could not be read. */
 export function TodayStats({ day }: { day: LocalDay }) {
@@ -30,32 +30,26 @@ export function TodayStats({ day }: { day: LocalDay }) {
     >
       {/* Three across once each card has room for its figure, one under another before. */}
       <div className="grid gap-3 @sm:grid-cols-3 @sm:gap-4">
-        {today === undefined ? (
-          <StatCardsSkeleton />
-        ) : (
-          <>
-            <StatCard
-              label={insightsMessages.focusTime}
-              value={formatFocusTime(today.focusMinutes)}
-              icon={Clock}
-              tone="bg-brand-50 text-brand-700"
-            >
-              <FocusGoal focusMinutes={today.focusMinutes} />
-            </StatCard>
-            <StatCard
-              label={insightsMessages.pomodoros}
-              value={String(today.pomodoros)}
-              icon={Timer}
-              tone="bg-amber-50 text-amber-700"
-            />
-            <StatCard
-              label={insightsMessages.tasksDone}
-              value={String(today.tasksDone)}
-              icon={CheckCircle2}
-              tone="bg-emerald-50 text-emerald-700"
-            />
-          </>
-        )}
+        <StatCard
+          label={insightsMessages.focusTime}
+          value={today && formatFocusTime(today.focusMinutes)}
+          icon={Clock}
+          tone="bg-brand-50 text-brand-700"
+        >
+          <FocusGoal focusMinutes={today?.focusMinutes} />
+        </StatCard>
+        <StatCard
+          label={insightsMessages.pomodoros}
+          value={today && String(today.pomodoros)}
+          icon={Timer}
+          tone="bg-amber-50 text-amber-700"
+        />
+        <StatCard
+          label={insightsMessages.tasksDone}
+          value={today && String(today.tasksDone)}
+          icon={CheckCircle2}
+          tone="bg-emerald-50 text-emerald-700"
+        />
       </div>
     </section>
   );
