@@ -432,7 +432,9 @@ describe('InsightsPage', () => {
     await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/insights/streak'));
     expect(screen.getByRole('radio', { name: '90 days' })).toBeDisabled();
     expect(requestedPaths(fetchMock)).not.toContain('/api/insights');
-    expect(screen.queryByText('Longer ranges come with Pro.')).toBeNull();
+    // The free plan's note keeps its place unseen, and its link cannot be reached.
+    expect(screen.getByText('Longer ranges come with Pro.')).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: /Upgrade/ })).toBeNull();
   });
 
   it('asks a signed-out visitor to log in, and loads nothing', () => {

@@ -59,8 +59,14 @@ export function RangePicker({ value, onChange, disabled, locked }: RangePickerPr
           })}
         </div>
       </fieldset>
-      {locked && (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {/* While the plan loads, the free plan's note (the common case) keeps its place unseen, so
+          the cards below stay put when it shows. */}
+      {(locked || disabled) && (
+        <div
+          aria-hidden={locked ? undefined : true}
+          style={locked ? undefined : { visibility: 'hidden' }}
+          className="flex flex-wrap items-center gap-x-3 gap-y-2"
+        >
           <p id={LOCKED_NOTE_ID} className="text-sm text-slate-700">
             {insightsMessages.rangeLocked}
           </p>
