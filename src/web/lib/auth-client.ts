@@ -83,10 +83,8 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-// While this tab signs out, the sign-out itself says so once the device is cleared: the refusals
-// and readings its own ending of the session brings on must not tell the pages first.
 onUnauthorized(() => {
-  if (state.data?.user && !signingOut) publishSession(null);
+  if (state.data?.user) publishSession(null);
 });
 
 /** The fetch under way; a newer one replaces it, and its answer is dropped. */
@@ -94,12 +92,18 @@ let reading: AbortController | null = null;
 
 /**
  * Puts a session (or none) into the store every `useAuth()` reads. A reading still under way is
- * dropped: begun before a sign-out, its answer would bring the ended session back.
+ * dropped: begun before a sign-out, its answer would bring the ended session back. While this tab
+ * signs out, only the sign-out itself publishes, once the device is cleared: the refusals and
+ * readings its own ending of the session brings on must not tell the pages first.
  */
-function publishSession(data: AuthSession | null): void {
+function publishSession(
+  data: AuthSession | null,
+  { error = null, bySignOut = false }: { error?: ApiError | null; bySignOut?: boolean } = {},
+): void {
+  if (signingOut && !bySignOut) return;
   reading?.abort();
   reading = null;
-  setState({ data, isPending: false, error: null });
+  setState({ data, isPending: false, error });
 }
 
 async function readSession(): Promise<AuthSession | null> {
@@ -115,14 +119,14 @@ async function readSession(): Promise<AuthSession | null> {
     const same = JSON.stringify(data) === JSON.stringify(state.data);
     if (reading === controller) {
       reading = null;
-      if (!signingOut) publishSession(same ? state.data : data);
+      publishSession(same ? state.data : data);
     }
     return data;
   } catch (error) {
-    if (reading === controller && isApiError(error) && !signingOut) {
+    if (reading === controller && isApiError(error)) {
       // Refused: no session. Not reached: the last one known stays, marked unreachable.
       const refused = error.status === 401;
-      setState({ data: refused ? null : state.data, isPending: false, error });
+      publishSession(refused ? null : state.data, { error });
     }
     throw error;
   } finally {
@@ -258,7 +262,7 @@ export async function signOut(): Promise<void> {
       // need the IndexedDB code).
       if (userId) await (await import('./offline/persistence.ts')).deleteOfflineData(userId);
     } finally {
-      publishSession(null);
+      publishSession(null, { bySignOut: true });
       tellOtherTabs();
     }
   } finally {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { goalProgress } from '../../../../shared/domain/daily-focus-goal.ts';
 import { formatFocusTime } from '../../../../shared/domain/insights.ts';
+import { LinePlaceholder } from '../../../components/ui/line-placeholder.tsx';
 import { preferencesQueryOptions } from '../../../lib/preferences.ts';
 import { insightsMessages } from '../messages.ts';
-import { LinePlaceholder } from './stat-card.tsx';
 
 const frame = 'mt-2 flex flex-col gap-1.5';
 const track = 'h-1.5 w-full overflow-hidden rounded-full bg-slate-100';

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LinePlaceholder } from '../../../components/ui/line-placeholder.tsx';
 
 export interface StatCardProps {
   label: string;
@@ -35,15 +36,5 @@ export function StatCard({ label, value, icon: Icon, tone, children }: StatCardP
         </div>
       </div>
     </div>
-  );
-}
-
-/** A pulsing bar as tall as a line of the text around it, where text will be. */
-export function LinePlaceholder({ className }: { className: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`block h-[1lh] animate-pulse rounded bg-slate-100 ${className}`}
-    />
   );
 }
