@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, isCSSRequest, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BROWSER_COLORS } from './src/shared/color-theme-boot.ts';
 import { themeHead } from './tooling/theme-head-plugin.ts';
@@ -89,7 +89,7 @@ export default defineConfig({
           // Styles stay in their own files, as Vite emits a chunk's CSS from every copy.
           experimentalInlineCommonChunks: {
             maxSize: 10 * 1024,
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+            exclude: isCSSRequest,
           },
           groups: [
             // What the entry imports statically (React, the router, the app's frame) in one

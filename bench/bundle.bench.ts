@@ -75,8 +75,8 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>) {
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
 }
 
-/** The precompressed copies the server sends; gzip is what the targets count. */
-function compressedBytes(manifest: Manifest, chunks: Set<string>, extension: '.gz' | '.br') {
+/** The script and style files of `chunks`: what the browser requests for them. */
+function filesOf(manifest: Manifest, chunks: Set<string>): Set<string> {
   const files = new Set<string>();
   for (const key of chunks) {
     const chunk = manifest[key];
@@ -84,8 +84,13 @@ function compressedBytes(manifest: Manifest, chunks: Set<string>, extension: '.g
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
   }
+  return files;
+}
+
+/** The precompressed copies the server sends; gzip is what the targets count. */
+function compressedBytes(manifest: Manifest, chunks: Set<string>, extension: '.gz' | '.br') {
   let bytes = 0;
-  for (const file of files) {
+  for (const file of filesOf(manifest, chunks)) {
     const compressed = path.join(web, `${file}${extension}`);
     if (!existsSync(compressed)) {
       throw new Error(`${file}${extension} is missing: the build compresses every asset.`);
@@ -100,9 +105,10 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(7);
 /**
  * For each route of the router: the JS and CSS it downloads before it is interactive (the entry,
  * the lazy chunks of its layouts and page, and their static imports), in gzip bytes against
- * the targets, and in brotli bytes (what browsers get). The last column is what the page
- * fetches after it shows (the notifications, dialogs, the timer's dock, the task list's drag and
- * drop, quick add's date parser, the realtime client), which the target does not count.
+ * the targets, and in brotli bytes (what browsers get). Then what the page fetches after it
+ * shows (the notifications, dialogs, the timer's dock, the task list's drag and drop, quick add's
+ * date parser, the realtime client), which the target does not count, and how many files each
+ * part is: on a phone's six connections at a time, many small files cost round trips.
  */
 export async function run() {
   ensureBuild();
@@ -117,7 +123,7 @@ export async function run() {
   );
 
   const columns = ['route'.padEnd(22), 'gzip kB', ' target', ' of target', ' brotli kB'];
-  console.log([...columns, ' later gzip kB'].join(' '));
+  console.log([...columns, ' later gzip kB', ' files first/later'].join(' '));
   for (const route of leaves) {
     const first = new Set<string>();
     for (const key of [entry, ...route.lazyModules.map((module) => chunkOf(manifest, module))]) {
@@ -141,6 +147,7 @@ export async function run() {
         `${((gzip / target) * 100).toFixed(0)}%`.padStart(10),
         kb(compressedBytes(manifest, first, '.br')).padStart(10),
         kb(compressedBytes(manifest, later, '.gz')).padStart(14),
+        `${filesOf(manifest, first).size}/${filesOf(manifest, later).size}`.padStart(18),
       ].join(' '),
     );
   }
