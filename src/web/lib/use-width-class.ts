@@ -8,14 +8,16 @@ function contentWidth(element: HTMLElement): number {
 /**
  * What an element's content width makes of a layout (`classify`, a function of the caller's
  * module), following its resizes: the room a layout has is its column's, which a side bar
- * narrows, not the window's. A resize re-renders only when the answer changes. Undefined where
- * ResizeObserver is missing (old test environments).
+ * narrows, not the window's. Until the element is measured, and where ResizeObserver is missing
+ * (old test environments), the answer is `fallback`. A measure re-renders only when the answer
+ * changes, so one that agrees with the fallback renders nothing again.
  */
 export function useWidthClass<E extends HTMLElement, T>(
   classify: (width: number) => T,
-): [RefCallback<E>, T | undefined] {
+  fallback: T,
+): [RefCallback<E>, T] {
   const [element, setElement] = useState<E | null>(null);
-  const [value, setValue] = useState<T | undefined>(undefined);
+  const [value, setValue] = useState<T>(fallback);
   const ref = useCallback<RefCallback<E>>((node) => setElement(node), []);
 
   useLayoutEffect(() => {
@@ -29,5 +31,5 @@ export function useWidthClass<E extends HTMLElement, T>(
     return () => observer.disconnect();
   }, [element, classify]);
 
-  return [ref, value];
+  return [ref, typeof ResizeObserver === 'undefined' ? fallback : value];
 }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-client.ts';
 import { type DockSlots, DockSlotsContext } from '../../lib/dock-slots.ts';
@@ -41,6 +41,60 @@ function useBottomDockHeight(bar: HTMLElement | null) {
 }
 
 function noop() {}
+
+// The shell renders again as its places mount and as the session arrives; the side bar and the
+// top bar, whose parts are then the same, render nothing again.
+const KeptSidebar = memo(Sidebar);
+const KeptMobileNav = memo(MobileNav);
+
+/**
+ * What the shell keeps running for a signed-in user, in a part of its own: the data these follow
+ * (the saved colours, the plan) arriving renders nothing of the shell again.
+ */
+function ShellEffects({ userId }: { userId: string | undefined }) {
+  // Realtime is per account: connect once signed in, drop the connection on sign-out.
+  useEffect(() => {
+    if (!userId) return;
+    connectSocket();
+    return disconnectSocket;
+  }, [userId]);
+  // Saved data shows with no connection, changes made offline wait on the device.
+  useOfflineData(userId);
+  // Pro shows on every page (side bar, task list, music) as soon as a payment or a cancel lands.
+  useSubscriptionLiveUpdates();
+  // A reminder shows on whichever page is open.
+  useReminderNotices();
+  // The side bar's projects and their counts follow changes made anywhere.
+  useProjectsLiveUpdates();
+  // Every page is in the user's saved colours, which the device keeps for its first paint.
+  useSavedColorTheme();
+  useEffect(() => {
+    if (userId) void renewPushSubscription(userId);
+  }, [userId]);
+  return null;
+}
+
+/** The desktop side bar's button that makes it an icon rail and back. */
+function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const label = collapsed ? 'Expand side bar' : 'Collapse side bar';
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={!collapsed}
+      aria-controls={SIDEBAR_ID}
+      aria-label={label}
+      title={label}
+      className={clsx(
+        'inline-flex size-9 items-center justify-center rounded-lg text-slate-500',
+        'transition-colors hover:bg-slate-100 hover:text-slate-900',
+      )}
+    >
+      <ToggleIcon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
 
 /** Signed-in shell: side bar (rail on desktop, slide-over on mobile) beside the page. */
 export function AppLayout() {
@@ -84,27 +138,21 @@ export function AppLayout() {
     return found;
   }, [sideSection, menuSection, collapsed]);
 
-  // Realtime is per account: connect once signed in, drop the connection on sign-out.
-  useEffect(() => {
-    if (!userId) return;
-    connectSocket();
-    return disconnectSocket;
-  }, [userId]);
-  // Saved data shows with no connection, changes made offline wait on the device.
-  useOfflineData(userId);
-  // Pro shows on every page (side bar, task list, music) as soon as a payment or a cancel lands.
-  useSubscriptionLiveUpdates();
-  // A reminder shows on whichever page is open.
-  useReminderNotices();
-  // The side bar's projects and their counts follow changes made anywhere.
-  useProjectsLiveUpdates();
-  // Every page is in the user's saved colours, which the device keeps for its first paint.
-  useSavedColorTheme();
-  useEffect(() => {
-    if (userId) void renewPushSubscription(userId);
-  }, [userId]);
-
-  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const onMenuOpenChange = useCallback(
+    (open: boolean) => setMenuOpenedAt(open ? pathname : null),
+    [pathname],
+  );
+  const menuSectionPlace = useMemo(() => <div ref={setMenuSection} />, []);
+  const sideSectionPlace = useMemo(() => <div ref={setSideSection} />, []);
+  // On a short window the dock scrolls rather than push the account out of reach.
+  const sideDockPlace = useMemo(
+    () => <div ref={setSideSlot} className="min-h-0 overflow-y-auto" />,
+    [],
+  );
+  const collapseToggle = useMemo(
+    () => <CollapseToggle collapsed={collapsed} onToggle={toggleCollapsed} />,
+    [collapsed, toggleCollapsed],
+  );
 
   // Narrow screens scroll the page between the top bar and the dock's bottom bar, so nothing
   // of the page ever passes under the bar; wide screens scroll the window beside the side bar.
@@ -113,10 +161,10 @@ export function AppLayout() {
       <SidebarPlacesContext value={places}>
         <div className="flex h-dvh flex-col md:h-auto md:min-h-dvh md:flex-row">
           <SkipLink />
-          <MobileNav
+          <KeptMobileNav
             open={menuOpen}
-            onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)}
-            section={<div ref={setMenuSection} />}
+            onOpenChange={onMenuOpenChange}
+            section={menuSectionPlace}
           />
           <aside
             id={SIDEBAR_ID}
@@ -127,27 +175,11 @@ export function AppLayout() {
               collapsed ? 'w-18' : 'w-64',
             )}
           >
-            <Sidebar
+            <KeptSidebar
               collapsed={collapsed}
-              section={<div ref={setSideSection} />}
-              // On a short window the dock scrolls rather than push the account out of reach.
-              dock={<div ref={setSideSlot} className="min-h-0 overflow-y-auto" />}
-              headerAction={
-                <button
-                  type="button"
-                  onClick={toggleCollapsed}
-                  aria-expanded={!collapsed}
-                  aria-controls={SIDEBAR_ID}
-                  aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
-                  title={collapsed ? 'Expand side bar' : 'Collapse side bar'}
-                  className={clsx(
-                    'inline-flex size-9 items-center justify-center rounded-lg text-slate-500',
-                    'transition-colors hover:bg-slate-100 hover:text-slate-900',
-                  )}
-                >
-                  <ToggleIcon className="size-5" aria-hidden="true" />
-                </button>
-              }
+              section={sideSectionPlace}
+              dock={sideDockPlace}
+              headerAction={collapseToggle}
             />
           </aside>
           {/* On a phone this column scrolls, not the page: it holds what it scrolls (a screen
@@ -164,6 +196,7 @@ export function AppLayout() {
             </div>
           </main>
           <div ref={setBottomSlot} className="shrink-0 md:hidden" />
+          <ShellEffects userId={userId} />
         </div>
       </SidebarPlacesContext>
     </DockSlotsContext>

@@ -7,8 +7,10 @@ import { LAYOUT_FALLBACK_QUERY, type TaskListLayout, taskListLayout } from '../t
  * section's body. Until it is measured, the window's width decides.
  */
 export function useTaskListLayout() {
-  const [bodyRef, measured] = useWidthClass<HTMLDivElement, TaskListLayout>(taskListLayout);
   const windowWide = useMediaQuery(LAYOUT_FALLBACK_QUERY, true);
-  const layout: TaskListLayout = measured ?? (windowWide ? 'table' : 'cards');
+  const [bodyRef, layout] = useWidthClass<HTMLDivElement, TaskListLayout>(
+    taskListLayout,
+    windowWide ? 'table' : 'cards',
+  );
   return { bodyRef, layout };
 }
