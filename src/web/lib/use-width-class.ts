@@ -1,4 +1,4 @@
-import { type RefCallback, useCallback, useLayoutEffect, useState } from 'react';
+import { type RefCallback, useCallback, useState } from 'react';
 
 function contentWidth(element: HTMLElement): number {
   const style = getComputedStyle(element);
@@ -16,20 +16,21 @@ export function useWidthClass<E extends HTMLElement, T>(
   classify: (width: number) => T,
   fallback: T,
 ): [RefCallback<E>, T] {
-  const [element, setElement] = useState<E | null>(null);
   const [value, setValue] = useState<T>(fallback);
-  const ref = useCallback<RefCallback<E>>((node) => setElement(node), []);
-
-  useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    // Measured before the first paint, so the wrong layout never shows for a frame.
-    setValue(classify(contentWidth(element)));
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setValue(classify(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, classify]);
+  // Measured as React puts the element on the page, before the first paint, so the wrong layout
+  // never shows for a frame; the observer follows it from then until it leaves.
+  const ref = useCallback<RefCallback<E>>(
+    (element) => {
+      if (!element || typeof ResizeObserver === 'undefined') return;
+      setValue(classify(contentWidth(element)));
+      const observer = new ResizeObserver(([entry]) => {
+        if (entry) setValue(classify(entry.contentRect.width));
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [classify],
+  );
 
   return [ref, typeof ResizeObserver === 'undefined' ? fallback : value];
 }
