@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { startAfterReady } from './lib/after-ready.ts';
 import { scheduleDatabaseUpkeep } from './lib/database-upkeep.ts';
 import { createHttpApp } from './lib/http-app.ts';
-import { createJobRunner } from './lib/jobs.ts';
+import { createJobRunner, type JobRetry } from './lib/jobs.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { scheduleRateLimitPruning } from './lib/rate-limit-pruning.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
@@ -15,7 +15,7 @@ import type { VapidKeys } from './lib/vapid-keys.ts';
 import { registerAccountability } from './modules/accountability/accountability.plugin.ts';
 import type { AiEngine } from './modules/ai/ai.service.ts';
 import { createConfiguredAi } from './modules/ai/configured-ai.ts';
-import { registerAccount } from './modules/auth/account.plugin.ts';
+import { registerAccount, registerAccountDeletion } from './modules/auth/account.plugin.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { registerBilling } from './modules/billing/billing.plugin.ts';
 import type { PaymentGateway } from './modules/billing/payment-gateway.ts';
@@ -41,6 +41,8 @@ export interface AppDeps {
   aiEngine?: Partial<AiEngine>;
   /** Replaces how often and how soon a failed enrichment is tried again (tests). */
   enrichmentRetry?: EnrichmentRetry;
+  /** How a failed account deletion is tried again (tests make it quick). */
+  accountDeletionRetry?: JobRetry;
   /** Replaces how often deleted tasks past their restore window are purged (tests). */
   taskPurgeEverySeconds?: number;
   /**
@@ -124,6 +126,18 @@ export async function buildApp(deps: AppDeps) {
     emailOf: people.emailOf,
     publish: relay.publish,
     gateways: deps.paymentGateways,
+  });
+  await registerAccountDeletion(app, {
+    db,
+    jobs,
+    mailer,
+    rateLimiter,
+    appUrl: config.appUrl,
+    now,
+    signedInOnly,
+    endSession: auth.endSession,
+    endPlan: billing.endForDeletedAccount,
+    retry: deps.accountDeletionRetry,
   });
   // Notifications read the focus module's preferences, which pushes the end of its breaks.
   let preferencesOf: FocusModule['preferences'] = () => {

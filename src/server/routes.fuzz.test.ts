@@ -99,6 +99,7 @@ const FIELDS = [
   'userId',
   'roomName',
   'reason',
+  'confirmation',
 ];
 
 const nasty = fc.oneof(
@@ -111,6 +112,8 @@ const nasty = fc.oneof(
   fc.constantFrom('daily', 'weekly', 'Pacific/Auckland', 'America/Los_Angeles', 'SystemV/AST4'),
   // Call outcomes and room names as the accountability routes take them.
   fc.constantFrom('done', 'partly', 'not_yet', 'AAAAAAAAAAAAAAAAAAAAAAAA', 'a-b_c'.repeat(13)),
+  // The word that confirms an account's deletion, so the password check is reached.
+  fc.constantFrom('DELETE', 'delete'),
   fc.uuid(),
   fc.emailAddress(),
 );

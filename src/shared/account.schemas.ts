@@ -22,6 +22,8 @@ export const profileSchema = z.object({
   username: z.string(),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
+  /** False for an account made with Google or GitHub that never set one. */
+  hasPassword: z.boolean(),
 });
 
 export type Profile = z.infer<typeof profileSchema>;
@@ -101,3 +103,26 @@ export const resetLinkQuerySchema = z.object({
 export const deviceSessionParamsSchema = z.object({ id: idSchema });
 
 export type ResetLink = z.infer<typeof resetLinkSchema>;
+
+/** The word a person types to confirm that their account is to be deleted. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/**
+ * How recent a sign-in must be to delete an account that has no password (one made with Google or
+ * GitHub): signing in again is how such a person proves it is them.
+ */
+export const FRESH_SIGN_IN_MINUTES = 5;
+
+/** The longest password a deletion request carries (far beyond any real one; hashing is costly). */
+export const DELETION_PASSWORD_MAX_LENGTH = 1024;
+
+/**
+ * POST /api/me/deletion: the typed confirmation, and the password of an account that has one.
+ * The word is compared on the server, where the refusal says what to type.
+ */
+export const accountDeletionSchema = z.object({
+  confirmation: z.string().check(z.maxLength(100)),
+  password: z.optional(z.string().check(z.maxLength(DELETION_PASSWORD_MAX_LENGTH))),
+});
+
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

@@ -22,6 +22,12 @@ export const ERROR_STATUS = {
   'account.not_found': 404,
   'account.session_not_found': 404,
   'account.username_taken': 409,
+  // Deleting one's account: the word DELETE, the password or a fresh sign-in.
+  'account.deletion_not_confirmed': 400,
+  'account.wrong_password': 403,
+  'account.sign_in_again': 403,
+  // Signing in to an account whose deletion was asked for.
+  'account.being_deleted': 403,
   // Tasks and their Pomodoro sessions.
   'tasks.not_found': 404,
   'tasks.move_onto_itself': 400,

@@ -25,6 +25,14 @@ const MAINTENANCE_SECONDS = 3;
 /** pg-boss's own schema, where the jobs are rows. */
 const SCHEMA = 'pgboss';
 
+/** How a job's failed runs are tried again. */
+export interface JobRetry {
+  /** Retries after the first run. */
+  limit: number;
+  /** The first retry waits about this long; each later one about twice as long as the last. */
+  delaySeconds: number;
+}
+
 export interface JobAttempt {
   id: string;
   /** 0 on the first run, then 1, 2, ... */

@@ -166,6 +166,7 @@ const EXAMPLES: [string, z.core.$ZodType, unknown[]][] = [
         username: 'ada',
         firstName: 'Ada',
         lastName: null,
+        hasPassword: true,
       },
     ],
   ],

@@ -13,6 +13,7 @@ export interface TestAppOptions
     | 'mailer'
     | 'aiEngine'
     | 'enrichmentRetry'
+    | 'accountDeletionRetry'
     | 'taskPurgeEverySeconds'
     | 'now'
     | 'paymentGateways'

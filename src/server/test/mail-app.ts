@@ -1,6 +1,6 @@
 import type { App } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { createTestApp } from './app.ts';
+import { createTestApp, type TestAppOptions } from './app.ts';
 import type { TestDatabase } from './databases.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
@@ -12,10 +12,18 @@ export interface MailTestContext {
 }
 
 /** The real app on a fresh database, sending its mail over SMTP to a server the test reads. */
-export async function openMailApp(database: TestDatabase, env: NodeJS.ProcessEnv = {}) {
+export async function openMailApp(
+  database: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+  options: Omit<TestAppOptions, 'database' | 'env'> = {},
+) {
   const smtp = await startSmtpServer();
   const handle = await database.open();
-  const app = await createTestApp({ database: handle, env: { SMTP_URL: smtp.url, ...env } });
+  const app = await createTestApp({
+    ...options,
+    database: handle,
+    env: { SMTP_URL: smtp.url, ...env },
+  });
   return {
     app,
     database: handle,

@@ -11,9 +11,9 @@ export const callReports = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    reportedId: text('reported_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    // A deleted account's reports of others go with it; those about it stay for moderation,
+    // without the account.
+    reportedId: text('reported_id').references(() => user.id, { onDelete: 'set null' }),
     roomName: text('room_name').references(() => callRooms.name, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     createdAt: createdAt(),

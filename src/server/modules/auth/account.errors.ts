@@ -1,3 +1,4 @@
+import { DELETE_CONFIRMATION, FRESH_SIGN_IN_MINUTES } from '../../../shared/account.schemas.ts';
 import { DomainError } from '../../../shared/errors.ts';
 
 /** The refusals of the account module, each under its own code. */
@@ -6,4 +7,22 @@ export const accountErrors = {
   sessionNotFound: () => new DomainError('account.session_not_found', 'No such session.'),
   usernameTaken: () =>
     new DomainError('account.username_taken', 'That username is taken. Please choose another.'),
+  deletionNotConfirmed: () =>
+    new DomainError(
+      'account.deletion_not_confirmed',
+      `Type ${DELETE_CONFIRMATION} to confirm that your account is to be deleted.`,
+    ),
+  wrongPassword: () =>
+    new DomainError('account.wrong_password', 'That password is not right. Please try again.'),
+  signInAgain: () =>
+    new DomainError(
+      'account.sign_in_again',
+      `Please sign in again, then delete your account within ${FRESH_SIGN_IN_MINUTES} minutes.`,
+    ),
+  tooManyTries: (retryAfterSeconds: number) =>
+    new DomainError(
+      'request.rate_limited',
+      `Too many password tries. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+    ),
+  beingDeleted: () => new DomainError('account.being_deleted', 'This account is being deleted.'),
 };

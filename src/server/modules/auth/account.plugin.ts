@@ -4,6 +4,10 @@ import type { HttpApp } from '../../lib/http-app.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
+import { createAccountDeletionRepository } from './account-deletion.repository.ts';
+import { accountDeletionRoutes } from './account-deletion.routes.ts';
+import { type AccountDeletionDeps, createAccountDeletion } from './account-deletion.service.ts';
+import { createAccountErasure } from './account-erasure.ts';
 
 export interface AccountModuleDeps {
   db: Database;
@@ -29,4 +33,24 @@ export async function registerAccount(app: HttpApp, deps: AccountModuleDeps): Pr
     usernameOf: async (userId) => (await account.getProfile(userId)).username,
     emailOf: async (userId) => (await account.getProfile(userId)).email,
   };
+}
+
+export interface AccountDeletionModuleDeps
+  extends Omit<AccountDeletionDeps, 'repository' | 'erasure' | 'logger'> {
+  db: Database;
+  signedInOnly: onRequestHookHandler;
+}
+
+/** Deleting one's account; registered after the modules whose data it ends (billing). */
+export async function registerAccountDeletion(
+  app: HttpApp,
+  deps: AccountDeletionModuleDeps,
+): Promise<void> {
+  const service = createAccountDeletion({
+    ...deps,
+    repository: createAccountDeletionRepository({ db: deps.db }),
+    erasure: createAccountErasure({ db: deps.db }),
+    logger: app.log,
+  });
+  await app.register(accountDeletionRoutes, { signedInOnly: deps.signedInOnly, service });
 }

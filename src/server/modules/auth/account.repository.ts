@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ProfileChanges } from '../../../shared/account.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { session, user } from './auth.table.ts';
@@ -10,6 +10,8 @@ const profileColumns = {
   username: user.username,
   firstName: user.firstName,
   lastName: user.lastName,
+  // Written out: the columns of a subquery would be named without their tables.
+  hasPassword: sql<boolean>`exists (select 1 from "account" where "account"."user_id" = "user"."id" and "account"."provider_id" = 'credential')`,
 };
 
 export function createAccountRepository({ db }: { db: Database }) {

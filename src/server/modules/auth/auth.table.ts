@@ -19,6 +19,9 @@ export const user = pgTable('user', {
   username: text('username').notNull().unique(),
   firstName: text('first_name'),
   lastName: text('last_name'),
+  // Set when the person asks for the account to be deleted: from then on it cannot sign in,
+  // while a job deletes it.
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
   ...timestamps,
 });
 

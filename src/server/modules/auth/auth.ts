@@ -7,6 +7,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/passwo
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer, MailMessage } from '../mail/mail.service.ts';
+import { accountErrors } from './account.errors.ts';
+import { createAccountDeletionRepository } from './account-deletion.repository.ts';
 import {
   changeEmailMail,
   confirmEmailMail,
@@ -53,6 +55,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
   const onExistingUserSignUp = (user: { email: string; name: string }) => {
     deliver(user.email, existingAccountMail({ appUrl, name: user.name }));
   };
+  const accountDeletions = createAccountDeletionRepository({ db });
 
   return betterAuth({
     appName: 'Pomopal',
@@ -188,6 +191,17 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
         },
       },
       session: {
+        // Every way in (password, link, Google, GitHub) makes a session: none for an account
+        // whose deletion was asked for.
+        create: {
+          before: async (session) => {
+            // An account deleted meanwhile too: its session could not be stored.
+            if (!(await accountDeletions.maySignIn(session.userId))) {
+              const refusal = accountErrors.beingDeleted();
+              throw new APIError('FORBIDDEN', { code: refusal.code, message: refusal.message });
+            }
+          },
+        },
         delete: {
           after: async (session) => {
             onSessionEnded(session.id);

@@ -5,7 +5,7 @@ import type { HttpApp } from '../../lib/http-app.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { Publish } from '../../lib/realtime-relay.ts';
 import { billingRoutes } from './billing.routes.ts';
-import { createBillingService } from './billing.service.ts';
+import { type BillingService, createBillingService } from './billing.service.ts';
 import { createBillingLedger } from './billing-ledger.ts';
 import { gatewayLookup } from './gateway-lookup.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -37,7 +37,8 @@ export interface BillingModuleDeps {
 }
 
 /** What other modules use of billing: the one guard of every Pro feature. */
-export type BillingModule = Pick<SubscriptionsService, 'assertPro'>;
+export type BillingModule = Pick<SubscriptionsService, 'assertPro'> &
+  Pick<BillingService, 'endForDeletedAccount'>;
 
 /** Plans, the user's subscription, checkout with each configured gateway and its webhooks. */
 export async function registerBilling(
@@ -106,5 +107,8 @@ export async function registerBilling(
       ledger: createBillingLedger({ repository, changed: subscriptions.changed, now }),
     });
   }
-  return { assertPro: subscriptions.assertPro };
+  return {
+    assertPro: subscriptions.assertPro,
+    endForDeletedAccount: billing.endForDeletedAccount,
+  };
 }

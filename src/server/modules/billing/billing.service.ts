@@ -80,6 +80,19 @@ export function createBillingService(deps: BillingDeps) {
     },
 
     /**
+     * Ends the user's plan at the provider at once, without a refund, as their account is being
+     * deleted: nothing may charge them afterwards. A provider this server no longer offers
+     * throws, so the deletion waits and tries again rather than leave a plan running.
+     */
+    endForDeletedAccount: async (userId: string): Promise<void> => {
+      const row = await repository.findByUser(userId);
+      if (!row || row.provider === null || !presentSubscription(row, now()).isPro) return;
+      const gateway = gateways.find(row.provider);
+      if (gateway) await gateway.endNow?.(stored(row));
+      else if (renewsByItself(row.provider)) throw billingErrors.gatewayUnavailable(row.provider);
+    },
+
+    /**
      * Stops renewal with the provider; Pro lasts to the end of the period paid for. The flag is
      * set only on the subscription that was cancelled, should another have taken its place
      * meanwhile.

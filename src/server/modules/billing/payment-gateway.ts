@@ -87,6 +87,11 @@ export interface PaymentGateway {
   /** Stops renewal at the provider; access lasts to the period end. */
   cancel(subscription: StoredSubscription): Promise<void>;
   /**
+   * Ends the plan at the provider at once, with no refund, for an account being deleted; only a
+   * gateway whose plans would go on charging has one. Ending one already ended does nothing.
+   */
+  endNow?(subscription: StoredSubscription): Promise<void>;
+  /**
    * Undoes a cancel before the period ends, so the plan renews again; only a gateway whose plans
    * renew by themselves has one.
    */

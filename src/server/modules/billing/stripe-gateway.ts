@@ -186,6 +186,11 @@ export function createStripeGateway({
       if (id) await endSubscriptionNow(stripe, id);
     },
 
+    endNow: async (stored) => {
+      if (stored.stripeSubscriptionId)
+        await endSubscriptionNow(stripe, stored.stripeSubscriptionId);
+    },
+
     cancel: async (stored) => {
       const id = stored.stripeSubscriptionId;
       if (!id) throw billingErrors.notSubscribed();

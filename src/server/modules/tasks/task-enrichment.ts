@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobRunner } from '../../lib/jobs.ts';
+import type { JobRetry, JobRunner } from '../../lib/jobs.ts';
 import type { AiService, EnrichmentInput } from '../ai/ai.service.ts';
 import type { PlaceNames } from './projects.repository.ts';
 import type {
@@ -24,12 +24,7 @@ export interface EnrichTaskJob {
  */
 export const EDIT_ENRICHMENT_DELAY_SECONDS = 1;
 
-export interface EnrichmentRetry {
-  /** Retries after the first run. */
-  limit: number;
-  /** The first retry waits about this long; each later one about twice as long as the last. */
-  delaySeconds: number;
-}
+export type EnrichmentRetry = JobRetry;
 
 /** Tasks enriched at once by the built-in rules, which answer at once. */
 const ENRICHMENT_CONCURRENCY = 2;
