@@ -243,29 +243,46 @@ export async function isSignedIn(): Promise<boolean> {
   }
 }
 
-export async function signOut(): Promise<void> {
+/**
+ * Ends this tab's session through `end`, then clears the device of its user as signing out does.
+ * `end` is better-auth's sign-out, or a request after whose success the server has ended every
+ * session of the account (deleting it): the socket it closes and the refusals it brings on while
+ * the request runs are then not taken for a session that ended elsewhere, which would keep the
+ * user's data on the device.
+ */
+export async function signOutWith(end: () => Promise<void>): Promise<void> {
   const userId = state.data?.user.id;
   signingOut = true;
   try {
+    await end();
+  } catch (error) {
+    signingOut = false;
+    // Held back while it ran: a request refused because the session had ended already says so now.
+    if (isApiError(error, 'auth.unauthorized')) publishSession(null);
+    throw error;
+  }
+  // The device is cleared before the pages learn of it, so none is left when they move on.
+  try {
+    // What the user was typing stays on this device only while they are signed in.
+    if (userId) deleteDrafts(userId);
+    clearVideoTermsFlag();
+    forgetSavedUser();
+    signOutGuard()?.forget();
+    // Their saved data and the changes still waiting go too (loaded apart: public pages never
+    // need the IndexedDB code).
+    if (userId) await (await import('./offline/persistence.ts')).deleteOfflineData(userId);
+  } finally {
+    publishSession(null, { bySignOut: true });
+    signingOut = false;
+    tellOtherTabs();
+  }
+}
+
+export function signOut(): Promise<void> {
+  return signOutWith(async () => {
     const { error } = await (await loadAuthClient()).signOut();
     if (error) {
       throw new Error(error.message ?? 'Could not sign out.');
     }
-    // The device is cleared before the pages learn of it, so none is left when they move on.
-    try {
-      // What the user was typing stays on this device only while they are signed in.
-      if (userId) deleteDrafts(userId);
-      clearVideoTermsFlag();
-      forgetSavedUser();
-      signOutGuard()?.forget();
-      // Their saved data and the changes still waiting go too (loaded apart: public pages never
-      // need the IndexedDB code).
-      if (userId) await (await import('./offline/persistence.ts')).deleteOfflineData(userId);
-    } finally {
-      publishSession(null, { bySignOut: true });
-      tellOtherTabs();
-    }
-  } finally {
-    signingOut = false;
-  }
+  });
 }

@@ -2,6 +2,12 @@
 export const NEXT_PARAM = 'next';
 export const REASON_PARAM = 'reason';
 export const SESSION_ENDED_REASON = 'session-ended';
+export const ACCOUNT_DELETED_REASON = 'account-deleted';
+
+/** The address of /login once this device's account was deleted: it says what happens next. */
+export const ACCOUNT_DELETED_LOGIN_PATH = `/login?${new URLSearchParams({
+  [REASON_PARAM]: ACCOUNT_DELETED_REASON,
+})}`;
 
 export interface PageLocation {
   pathname: string;

@@ -5,7 +5,14 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../test/fixtures.ts';
 import { api } from './api-client.ts';
-import { loadAuthClient, loadSession, signOut, useAuth, useSessionEnded } from './auth-client.ts';
+import {
+  loadAuthClient,
+  loadSession,
+  signOut,
+  signOutWith,
+  useAuth,
+  useSessionEnded,
+} from './auth-client.ts';
 import { readDraft, writeDraft } from './drafts.ts';
 import { keepOfflineData, offlineCacheKey } from './offline/persistence.ts';
 import { taskChange } from './offline/task-changes.ts';
@@ -26,7 +33,11 @@ function Probe() {
 // better-auth's client keeps the `fetch` it finds when it is created, so the stand-in server is in
 // place before the modules load.
 const server = vi.hoisted(() => {
-  const state: { ended: boolean; session: unknown } = { ended: false, session: null };
+  const state: { ended: boolean; session: unknown; deletion: 'accepted' | 'wrong_password' } = {
+    ended: false,
+    session: null,
+    deletion: 'accepted',
+  };
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), {
       status,
@@ -43,6 +54,19 @@ const server = vi.hoisted(() => {
       return json(200, { success: true });
     }
     if (path === '/api/tasks') return state.ended ? unauthorized() : json(200, []);
+    if (path === '/api/me/deletion') {
+      if (state.ended) return unauthorized();
+      if (state.deletion === 'wrong_password') {
+        return json(403, {
+          statusCode: 403,
+          code: 'account.wrong_password',
+          message: 'That password is not right. Please try again.',
+        });
+      }
+      // Accepted: every session of the account ends, this tab's among them.
+      state.ended = true;
+      return new Response(null, { status: 204 });
+    }
     if (path === '/api/auth/change-email') return unauthorized();
     return json(404, {});
   };
@@ -54,6 +78,7 @@ describe('a session that ends while the tab is open', () => {
   beforeEach(() => {
     server.ended = false;
     server.session = makeSession();
+    server.deletion = 'accepted';
   });
 
   it('signs the tab out on a refused request, says so, and keeps the drafts', async () => {
@@ -147,5 +172,56 @@ describe('a session that ends while the tab is open', () => {
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+
+  it('clears the device as Logout does once its account is deleted, whatever the tab hears meanwhile', async () => {
+    render(<Probe />);
+    await act(() => loadSession());
+    await keepOfflineData(queryClient, 'u1');
+    queryClient.setQueryData(['tasks'], ['private']);
+    await vi.waitFor(async () => expect(await get(offlineCacheKey('u1'))).toBeDefined());
+    writeDraft('u1', 'quick-add', 'Half a thought');
+    const forgetTimer = vi.fn();
+    const unregister = registerSignOutGuard({
+      runningSession: () => null,
+      stopSession: async () => true,
+      forget: forgetTimer,
+    });
+
+    await act(() =>
+      signOutWith(async () => {
+        await api.post('/me/deletion', { confirmation: 'DELETE', password: 'secret-pw' });
+        // The server ended the session: a request of the page is refused before the tab is done.
+        await expect(api.get('/tasks')).rejects.toMatchObject({ code: 'auth.unauthorized' });
+      }),
+    );
+    unregister();
+
+    // Not an ending to come back from: nothing of the account is kept for the next sign-in.
+    expect(screen.getByText('signed out, no ending')).toBeInTheDocument();
+    expect(await get(offlineCacheKey('u1'))).toBeUndefined();
+    expect(readDraft('u1', 'quick-add')).toBeUndefined();
+    expect(forgetTimer).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the tab signed in when the deletion is refused, and signs it out when the session had ended', async () => {
+    render(<Probe />);
+    await act(() => loadSession());
+    writeDraft('u1', 'quick-add', 'Half a thought');
+    const deleteAccount = () =>
+      signOutWith(async () => {
+        await api.post('/me/deletion', { confirmation: 'DELETE', password: 'wrong' });
+      });
+
+    server.deletion = 'wrong_password';
+    await act(() =>
+      expect(deleteAccount()).rejects.toMatchObject({ code: 'account.wrong_password' }),
+    );
+    expect(screen.getByText('signed in, no ending')).toBeInTheDocument();
+    expect(readDraft('u1', 'quick-add')).toBe('Half a thought');
+
+    server.ended = true;
+    await act(() => expect(deleteAccount()).rejects.toMatchObject({ code: 'auth.unauthorized' }));
+    expect(screen.getByText('signed out, session ended')).toBeInTheDocument();
   });
 });

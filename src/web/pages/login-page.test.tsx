@@ -81,6 +81,21 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Settings page')).toBeInTheDocument();
   });
 
+  it('says the account is being deleted when its deletion sent the user here', async () => {
+    renderRoutes(routes, '/login?reason=account-deleted');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your account is being deleted. A confirmation e-mail is on its way.',
+    );
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing for a reason it does not know', async () => {
+    renderRoutes(routes, '/login?reason=toString');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('says nothing of an ended session to a visitor who simply signs in', async () => {
     renderRoutes(routes, '/login?next=%2Fsettings');
     await screen.findByRole('button', { name: 'Sign in' });

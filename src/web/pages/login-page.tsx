@@ -8,8 +8,14 @@ import { SignedInRedirect } from '../features/auth/components/signed-in-redirect
 import { SocialButtons } from '../features/auth/components/social-buttons.tsx';
 import { authMessages } from '../features/auth/messages.ts';
 import { returnPath, useSignedInOnArrival } from '../features/auth/navigation.ts';
-import { REASON_PARAM, SESSION_ENDED_REASON } from '../lib/return-path.ts';
+import { ACCOUNT_DELETED_REASON, REASON_PARAM, SESSION_ENDED_REASON } from '../lib/return-path.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+/** What the login page says for each reason the app sends someone there with. */
+const reasonNotices = new Map<string | null, string>([
+  [SESSION_ENDED_REASON, authMessages.sessionEnded],
+  [ACCOUNT_DELETED_REASON, authMessages.accountBeingDeleted],
+]);
 
 /** `/` and `/login`: the URL redirect handling, then sign-in. */
 export function LoginPage() {
@@ -19,8 +25,7 @@ export function LoginPage() {
   const signedInOnArrival = useSignedInOnArrival();
   const { redirectTo, notice } = readAuthUrl(location.pathname, location.search);
   const next = returnPath(location.search);
-  const sessionEnded =
-    new URLSearchParams(location.search).get(REASON_PARAM) === SESSION_ENDED_REASON;
+  const reasonNotice = reasonNotices.get(new URLSearchParams(location.search).get(REASON_PARAM));
 
   if (redirectTo) return <Navigate to={redirectTo} replace />;
 
@@ -36,7 +41,7 @@ export function LoginPage() {
       ) : (
         <>
           {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
-          {sessionEnded && <Notice tone="info">{authMessages.sessionEnded}</Notice>}
+          {reasonNotice && <Notice tone="info">{reasonNotice}</Notice>}
           <SocialButtons />
           <LoginForm onSignedIn={() => navigate(next, { replace: true })} />
           <AuthFooter other="register" />

@@ -1,4 +1,5 @@
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { DeleteAccountSection } from '../features/account/components/delete-account-section.tsx';
 import { ProfileSection } from '../features/account/components/profile-section.tsx';
 import { SessionsSection } from '../features/account/components/sessions-section.tsx';
 import { AppearanceSection } from '../features/appearance/components/appearance-section.tsx';
@@ -12,7 +13,7 @@ export function SettingsPage() {
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Settings"
-        description="Manage your profile, the app's colours, your timer and focus music, your reminders and notifications, and your signed-in devices."
+        description="Manage your profile, the app's colours, your timer and focus music, your reminders and notifications, and your signed-in devices, or delete your account."
       />
       <div className="flex max-w-3xl flex-col gap-6">
         <ProfileSection />
@@ -20,6 +21,7 @@ export function SettingsPage() {
         <TimerPreferencesSection />
         <ReminderPreferencesSection />
         <SessionsSection />
+        <DeleteAccountSection />
       </div>
     </div>
   );

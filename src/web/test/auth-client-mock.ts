@@ -34,6 +34,8 @@ export const useSessionEnded = vi.fn<() => boolean>();
 export const loadSession = vi.fn<() => Promise<AuthSession | null>>();
 export const isSignedIn = vi.fn<() => Promise<boolean>>();
 export const signOut = vi.fn<() => Promise<void>>();
+/** Runs the request it is given, as the real one does before it clears the device. */
+export const signOutWith = vi.fn<(end: () => Promise<void>) => Promise<void>>();
 
 export function resetAuthClientMock(): void {
   for (const fn of [
@@ -56,6 +58,7 @@ export function resetAuthClientMock(): void {
   loadSession.mockReset().mockResolvedValue(null);
   isSignedIn.mockReset().mockResolvedValue(false);
   signOut.mockReset().mockResolvedValue(undefined);
+  signOutWith.mockReset().mockImplementation((end) => end());
 }
 
 resetAuthClientMock();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfile } from '../../../shared/account.schemas.ts';
+import type { AccountDeletion, Profile, UpdateProfile } from '../../../shared/account.schemas.ts';
 import { ApiError, api, errorCodeOf } from '../../lib/api-client.ts';
-import { loadAuthClient, loadSession, signOut } from '../../lib/auth-client.ts';
+import { loadAuthClient, loadSession, signOut, signOutWith } from '../../lib/auth-client.ts';
 import { accountSchemas } from '../../lib/schema-loaders.ts';
 
 const deviceSessionListSchema = accountSchemas.response(
@@ -70,5 +70,20 @@ export function useEndSession() {
       // Signing this device out leaves the page; the caller navigates and drops the cache.
       if (!current) return queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     },
+  });
+}
+
+/**
+ * POST /api/me/deletion. Once it is accepted the server has ended every session of the account,
+ * this one too, and this device is cleared as signing out clears it; the caller navigates and
+ * drops the cache.
+ */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (deletion: AccountDeletion) =>
+      signOutWith(() => api.post<void>('/me/deletion', deletion)),
+    // Offline it fails at once rather than waiting, paused, to be kept on the device with the
+    // password in it and sent whenever the connection comes back.
+    networkMode: 'always',
   });
 }

@@ -1,3 +1,5 @@
+import { DELETE_CONFIRMATION, FRESH_SIGN_IN_MINUTES } from '../../../shared/account.schemas.ts';
+
 /** The exact user-facing texts of Settings. */
 export const accountMessages = {
   profileUpdated: 'Profile updated successfully!',
@@ -18,6 +20,29 @@ export const accountMessages = {
   sessionsLoadFailed: 'Could not load your signed-in devices.',
   sessionEnded: 'The device was signed out.',
   sessionEndFailed: 'Could not sign out that device. Please try again.',
+
+  deleteAccountDescription: 'Delete your Pomopal account and everything in it, for good.',
+  // Said before anyone opens the dialog, as docs/PRODUCT.md ('Deleting an account') has it: a
+  // change there changes these.
+  deleteAccountConsequences: [
+    'Every task, project, label and focus session, and all your preferences and settings, are deleted and cannot be recovered.',
+    'You are signed out on every device at once.',
+    'An active paid plan is cancelled at once at the payment provider, with no refund for the time left.',
+    'Reports other people made about your account are kept for moderation.',
+    'Payment records are kept, without your name or address.',
+    'We send a confirmation e-mail once your account is deleted.',
+  ],
+  deleteAccountWarning: 'This cannot be undone.',
+  deleteAccountPasswordMissing: 'Enter your password to delete your account.',
+  deleteAccountConfirmLabel: `Type ${DELETE_CONFIRMATION} to confirm`,
+  deleteAccountFreshSignIn: `To delete an account without a password, you must have signed in within the last ${FRESH_SIGN_IN_MINUTES} minutes. If it has been longer, sign in again, then come back to Settings and delete your account.`,
+  deleteAccountNotConfirmed: `Type ${DELETE_CONFIRMATION} in capital letters, exactly as shown.`,
+  deleteAccountWrongPassword: 'That password is not right. Please try again.',
+  deleteAccountTooManyTries: 'Too many password tries. Please wait a few minutes and try again.',
+  deleteAccountSignInAgain: `Your last sign-in is more than ${FRESH_SIGN_IN_MINUTES} minutes old. Please sign in again, then delete your account within ${FRESH_SIGN_IN_MINUTES} minutes.`,
+  deleteAccountInvalid: 'Your account could not be deleted: check what you typed and try again.',
+  deleteAccountFailed: 'Could not delete your account. Please try again.',
+  signOutFailed: 'Could not sign out. Please try again.',
 } as const;
 
 /** The change-email dialog closes 3 s after success. */

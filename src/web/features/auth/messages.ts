@@ -12,6 +12,7 @@ export const authMessages = {
   socialFailed: 'Social sign-in failed. Please try again.',
   emailConfirmed: 'Email confirmed successfully',
   sessionEnded: 'Your session has ended. Please log in again.',
+  accountBeingDeleted: 'Your account is being deleted. A confirmation e-mail is on its way.',
   signInLinkOffered:
     'Too many failed sign-ins to this account from elsewhere. If your password was right, we have e-mailed you a link that signs you in: open it on this device. Otherwise, please try again later.',
 

@@ -17,6 +17,7 @@ const profile = {
   username: 'ada@example.com',
   firstName: 'Ada',
   lastName: null,
+  hasPassword: true,
 };
 
 function renderSection() {
