@@ -104,15 +104,6 @@ export const deviceSessionParamsSchema = z.object({ id: idSchema });
 
 export type ResetLink = z.infer<typeof resetLinkSchema>;
 
-/** The word a person types to confirm that their account is to be deleted. */
-export const DELETE_CONFIRMATION = 'DELETE';
-
-/**
- * How recent a sign-in must be to delete an account that has no password (one made with Google or
- * GitHub): signing in again is how such a person proves it is them.
- */
-export const FRESH_SIGN_IN_MINUTES = 5;
-
 /** The longest password a deletion request carries (far beyond any real one; hashing is costly). */
 export const DELETION_PASSWORD_MAX_LENGTH = 1024;
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AccountDeletion } from '../../../shared/account.schemas.ts';
 import {
-  type AccountDeletion,
   DELETE_CONFIRMATION,
   FRESH_SIGN_IN_MINUTES,
-} from '../../../shared/account.schemas.ts';
+} from '../../../shared/account-deletion-rules.ts';
 import type { JobRetry, JobRunner } from '../../lib/jobs.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../mail/mail.service.ts';

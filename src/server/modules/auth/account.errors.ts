@@ -1,4 +1,7 @@
-import { DELETE_CONFIRMATION, FRESH_SIGN_IN_MINUTES } from '../../../shared/account.schemas.ts';
+import {
+  DELETE_CONFIRMATION,
+  FRESH_SIGN_IN_MINUTES,
+} from '../../../shared/account-deletion-rules.ts';
 import { DomainError } from '../../../shared/errors.ts';
 
 /** The refusals of the account module, each under its own code. */

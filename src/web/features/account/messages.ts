@@ -1,4 +1,7 @@
-import { DELETE_CONFIRMATION, FRESH_SIGN_IN_MINUTES } from '../../../shared/account.schemas.ts';
+import {
+  DELETE_CONFIRMATION,
+  FRESH_SIGN_IN_MINUTES,
+} from '../../../shared/account-deletion-rules.ts';
 
 /** The exact user-facing texts of Settings. */
 export const accountMessages = {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DELETE_CONFIRMATION } from '../../../../shared/account.schemas.ts';
+import { DELETE_CONFIRMATION } from '../../../../shared/account-deletion-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
