@@ -15,7 +15,11 @@ import type { VapidKeys } from './lib/vapid-keys.ts';
 import { registerAccountability } from './modules/accountability/accountability.plugin.ts';
 import type { AiEngine } from './modules/ai/ai.service.ts';
 import { createConfiguredAi } from './modules/ai/configured-ai.ts';
-import { registerAccount, registerAccountDeletion } from './modules/auth/account.plugin.ts';
+import {
+  registerAccount,
+  registerAccountDeletion,
+  registerAccountExport,
+} from './modules/auth/account.plugin.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { registerBilling } from './modules/billing/billing.plugin.ts';
 import type { PaymentGateway } from './modules/billing/payment-gateway.ts';
@@ -139,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
     endPlan: billing.endForDeletedAccount,
     retry: deps.accountDeletionRetry,
   });
+  await registerAccountExport(app, { db, signedInOnly, rateLimiter, now });
   // Notifications read the focus module's preferences, which pushes the end of its breaks.
   let preferencesOf: FocusModule['preferences'] = () => {
     throw new Error('Preferences were read before the focus module was registered.');

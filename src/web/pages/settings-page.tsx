@@ -1,5 +1,6 @@
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { DeleteAccountSection } from '../features/account/components/delete-account-section.tsx';
+import { DownloadDataSection } from '../features/account/components/download-data-section.tsx';
 import { ProfileSection } from '../features/account/components/profile-section.tsx';
 import { SessionsSection } from '../features/account/components/sessions-section.tsx';
 import { AppearanceSection } from '../features/appearance/components/appearance-section.tsx';
@@ -13,7 +14,7 @@ export function SettingsPage() {
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Settings"
-        description="Manage your profile, the app's colours, your timer and focus music, your reminders and notifications, and your signed-in devices, or delete your account."
+        description="Manage your profile, the app's colours, your timer and focus music, your reminders and notifications, and your signed-in devices; download your data or delete your account."
       />
       <div className="flex max-w-3xl flex-col gap-6">
         <ProfileSection />
@@ -21,6 +22,7 @@ export function SettingsPage() {
         <TimerPreferencesSection />
         <ReminderPreferencesSection />
         <SessionsSection />
+        <DownloadDataSection />
         <DeleteAccountSection />
       </div>
     </div>

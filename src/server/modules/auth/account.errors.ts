@@ -27,5 +27,10 @@ export const accountErrors = {
       'request.rate_limited',
       `Too many password tries. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
     ),
+  tooManyExports: (limit: number, retryAfterSeconds: number) =>
+    new DomainError(
+      'request.rate_limited',
+      `You can download your data ${limit} times an hour. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    ),
   beingDeleted: () => new DomainError('account.being_deleted', 'This account is being deleted.'),
 };

@@ -1,6 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { HttpApp } from '../../lib/http-app.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
@@ -8,6 +9,9 @@ import { createAccountDeletionRepository } from './account-deletion.repository.t
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { type AccountDeletionDeps, createAccountDeletion } from './account-deletion.service.ts';
 import { createAccountErasure } from './account-erasure.ts';
+import { createAccountExportRepository } from './account-export.repository.ts';
+import { accountExportRoutes } from './account-export.routes.ts';
+import { createAccountExport } from './account-export.service.ts';
 
 export interface AccountModuleDeps {
   db: Database;
@@ -53,4 +57,24 @@ export async function registerAccountDeletion(
     logger: app.log,
   });
   await app.register(accountDeletionRoutes, { signedInOnly: deps.signedInOnly, service });
+}
+
+export interface AccountExportModuleDeps {
+  db: Database;
+  signedInOnly: onRequestHookHandler;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}
+
+/** 'Download my data': everything the account holds, as one JSON file. */
+export async function registerAccountExport(
+  app: HttpApp,
+  { db, signedInOnly, rateLimiter, now }: AccountExportModuleDeps,
+): Promise<void> {
+  const service = createAccountExport({
+    repository: createAccountExportRepository({ db }),
+    rateLimiter,
+    now,
+  });
+  await app.register(accountExportRoutes, { signedInOnly, service });
 }

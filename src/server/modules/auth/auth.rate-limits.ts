@@ -88,3 +88,6 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 export function signInLinkMessage(retryAfterSeconds: number): string {
   return `Too many failed sign-ins to this account. If your password was right, we have e-mailed you a link to sign in. Otherwise, please wait ${waitOf(retryAfterSeconds)} and try again.`;
 }
+
+/** Downloads of one user's data: each reads every row of the account, so a few an hour. */
+export const DATA_EXPORTS_PER_USER: RateLimitRule = { limit: 5, windowMs: 60 * MINUTE };

@@ -24,6 +24,16 @@ export const accountMessages = {
   sessionEnded: 'The device was signed out.',
   sessionEndFailed: 'Could not sign out that device. Please try again.',
 
+  dataDescription: 'Take everything Pomopal keeps about you with you, as one file.',
+  dataContents:
+    'One JSON file with your account, preferences, plan and payments, every task with its focus sessions and reminders, your projects and labels, breaks, video calls, and the blocks and reports you made.',
+  dataDownloading: 'Preparing your file…',
+  dataDownloaded: 'Your data was downloaded',
+  dataDownloadSignedOut: 'Please log in to download your data.',
+  dataDownloadTooOften:
+    'You have downloaded your data several times in the last hour. Please try again later.',
+  dataDownloadFailed: 'Could not download your data. Please try again.',
+
   deleteAccountDescription: 'Delete your Pomopal account and everything in it, for good.',
   // Said before anyone opens the dialog, as docs/PRODUCT.md ('Deleting an account') has it: a
   // change there changes these.

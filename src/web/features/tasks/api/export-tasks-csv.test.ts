@@ -1,24 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../../test/api-errors.ts';
 import { stubFetch } from '../../../test/fetch-mock.ts';
-import { downloadTasksCsv, filenameFromDisposition } from './export-tasks-csv.ts';
-
-describe('filenameFromDisposition', () => {
-  it('reads the quoted, plain and extended forms', () => {
-    expect(
-      filenameFromDisposition('attachment; filename="pomodoro_tasks_ada_2026-11-21.csv"'),
-    ).toBe('pomodoro_tasks_ada_2026-11-21.csv');
-    expect(filenameFromDisposition('attachment; filename=tasks.csv')).toBe('tasks.csv');
-    expect(
-      filenameFromDisposition(`attachment; filename="x.csv"; filename*=UTF-8''t%C3%A2ches.csv`),
-    ).toBe('tâches.csv');
-  });
-
-  it('keeps only a base name and falls back without a header', () => {
-    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(filenameFromDisposition(null)).toBe('pomodoro_tasks_export.csv');
-  });
-});
+import { downloadTasksCsv } from './export-tasks-csv.ts';
 
 describe('downloadTasksCsv', () => {
   afterEach(() => {

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { DownloadError } from '../../../lib/file-download.ts';
 import { userTimeZone } from '../../../lib/time-zone.ts';
 import { useProStatus } from '../../../lib/use-pro-status.ts';
-import { DownloadError, downloadTasksCsv } from '../api/export-tasks-csv.ts';
+import { downloadTasksCsv } from '../api/export-tasks-csv.ts';
 import { taskMessages } from '../messages.ts';
 
 export interface CsvDownloadProps {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp.ts';
@@ -22,6 +23,33 @@ afterAll(async () => {
   await browser?.close();
   await server?.dispose();
   await smtp?.close();
+});
+
+describe('downloading one’s data in the browser', () => {
+  it('saves one JSON file with the account in it', async () => {
+    const session = await openSession(browser, server.url, { width: 1280, height: 800 });
+    const { page } = session;
+    const person = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical' };
+    try {
+      await registerAndOpenDashboard(page, person);
+      await session.visit('/settings');
+      const section = page.getByRole('region', { name: 'Your data' });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        section.getByRole('button', { name: 'Download my data' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^pomopal-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+      expect(file).toMatchObject({
+        format: 'pomopal-export',
+        account: { email: person.email, name: person.name },
+        tasks: [],
+      });
+      await page.getByText('Your data was downloaded').first().waitFor();
+    } finally {
+      await session.close();
+    }
+  });
 });
 
 describe('deleting an account in the browser', () => {
