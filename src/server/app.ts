@@ -175,6 +175,8 @@ export async function buildApp(deps: AppDeps) {
     ai,
     signedInOnly,
     assertPro: billing.assertPro,
+    isPro: billing.isPro,
+    rateLimiter,
     sessionLengthOf: focus.sessionLength,
     defaultReminderOf: async (userId) => (await focus.preferences(userId)).defaultReminder,
     notifications,

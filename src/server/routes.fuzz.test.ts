@@ -15,7 +15,7 @@ import { createUser } from './test/users.ts';
 
 /**
  * Answered to anyone: health checks, public settings, the price list, Stripe's signed webhook,
- * sign-in itself, reset links.
+ * sign-in itself, reset links, and calendar feeds (opened by their secret address).
  */
 const PUBLIC_ROUTES = new Set([
   '/api/health',
@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = new Set([
   '/api/billing/stripe/webhook',
   '/api/password-reset',
   '/api/auth/*',
+  '/api/calendar/:feedId/:file',
 ]);
 
 /** The server's own pages outside the web app (the test checkout), fuzzed like the API. */

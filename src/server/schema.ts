@@ -15,6 +15,7 @@ export * from './modules/insights/ai-summaries.table.ts';
 export * from './modules/insights/focus-days.table.ts';
 export * from './modules/notifications/push-subscriptions.table.ts';
 export * from './modules/notifications/timer-alarms.table.ts';
+export * from './modules/tasks/calendar-feeds.table.ts';
 export * from './modules/tasks/pomodoro-sessions.table.ts';
 export * from './modules/tasks/projects.table.ts';
 export * from './modules/tasks/reminders.table.ts';

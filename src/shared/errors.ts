@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   'tasks.session_already_completed': 409,
   'tasks.session_not_running': 409,
   'tasks.another_session_active': 409,
+  // A calendar feed's address that is wrong, reset, or of an account without Pro: says nothing.
+  'calendar.feed_not_found': 404,
   'tasks.too_few_sessions_to_split': 400,
   'tasks.id_taken': 409,
   'tasks.repeat_needs_due_date': 400,

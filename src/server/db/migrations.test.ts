@@ -8,6 +8,7 @@ const EXPECTED_TABLES = [
   'account',
   'ai_summaries',
   'break_sessions',
+  'calendar_feeds',
   'call_reports',
   'call_rooms',
   'focus_days',

@@ -124,9 +124,10 @@ describe.each(testDatabases())('deleting one’s account, on $name', (database) 
       headers: { cookie: leaving.cookie },
     });
     expect(read.statusCode).toBe(401);
+    // Refused as being deleted, or, when the job was quicker, as an account that is gone (the
+    // next test holds the job back to see the first).
     const again = await signIn(app, leaving.email);
-    expect(again.statusCode).toBe(403);
-    expect(again.json()).toMatchObject({ code: 'account.being_deleted' });
+    expect([403, 401]).toContain(again.statusCode);
 
     const mail = await smtp.waitForMail(leaving.email, /has been deleted/);
     expect(mail.text).toContain('cancelled at the payment provider');
@@ -148,7 +149,9 @@ describe.each(testDatabases())('deleting one’s account, on $name', (database) 
       password: TEST_PASSWORD,
     });
     expect(asked.statusCode).toBe(204);
-    expect((await signIn(app, leaving.email)).statusCode).toBe(403);
+    const refused = await signIn(app, leaving.email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'account.being_deleted' });
     const mail = await smtp.waitForMail(leaving.email, /has been deleted/);
     expect(mail.to).toEqual([leaving.email]);
     expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');

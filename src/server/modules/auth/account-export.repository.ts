@@ -45,6 +45,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'focus_streaks.user_id': 'streaks, worked out again from the focus sessions',
   'ai_summaries.user_id': "the Insights page's AI texts, written again from the figures",
   'push_subscriptions.user_id': "a browser's address for notifications, not the person's data",
+  'calendar_feeds.user_id': "the calendar feed's secret address (Settings shows it)",
   'timer_alarms.user_id': 'the next alarm of a running timer',
   'task_list_versions.user_id': 'a counter that tells devices the list changed',
   'match_queue.user_id': 'a search for a partner while it lasts',

@@ -40,6 +40,7 @@ export const USER_DATA_COLUMNS: readonly UserDataColumn[] = [
   removed('push_subscriptions'),
   removed('timer_alarms'),
   removed('user_subscriptions'),
+  removed('calendar_feeds'),
   removed('sandbox_checkouts'),
   removed('video_terms'),
   removed('match_queue'),

@@ -37,7 +37,7 @@ export interface BillingModuleDeps {
 }
 
 /** What other modules use of billing: the one guard of every Pro feature. */
-export type BillingModule = Pick<SubscriptionsService, 'assertPro'> &
+export type BillingModule = Pick<SubscriptionsService, 'assertPro' | 'isPro'> &
   Pick<BillingService, 'endForDeletedAccount'>;
 
 /** Plans, the user's subscription, checkout with each configured gateway and its webhooks. */
@@ -109,6 +109,7 @@ export async function registerBilling(
   }
   return {
     assertPro: subscriptions.assertPro,
+    isPro: subscriptions.isPro,
     endForDeletedAccount: billing.endForDeletedAccount,
   };
 }

@@ -3,10 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { startAfterReady } from '../../lib/after-ready.ts';
 import type { HttpApp } from '../../lib/http-app.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Publish } from '../../lib/realtime-relay.ts';
 import type { AiService } from '../ai/ai.service.ts';
 import type { SubscriptionsService } from '../billing/subscriptions.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { createCalendarFeedRepository } from './calendar-feed.repository.ts';
+import { calendarFeedLinkRoutes, calendarFeedRoutes } from './calendar-feed.routes.ts';
+import { createCalendarFeedService } from './calendar-feed.service.ts';
 import { createProjectsRepository } from './projects.repository.ts';
 import { projectsRoutes } from './projects.routes.ts';
 import { createProjectsService, placesGuard } from './projects.service.ts';
@@ -29,6 +33,8 @@ export interface TasksModuleDeps {
   ai: AiService;
   signedInOnly: onRequestHookHandler;
   assertPro: SubscriptionsService['assertPro'];
+  isPro: SubscriptionsService['isPro'];
+  rateLimiter: RateLimiter;
   /** The user's Pomodoro length in minutes (the focus module's). */
   sessionLengthOf(userId: string): Promise<number>;
   /** The reminder the user gives new tasks with a due date (the focus module's preferences). */
@@ -126,5 +132,15 @@ export async function registerTasks(app: HttpApp, deps: TasksModuleDeps): Promis
       timerStopped: deps.notifications.timerStopped,
     }),
   });
+  const calendarFeed = createCalendarFeedService({
+    repository: createCalendarFeedRepository({ db }),
+    rateLimiter: deps.rateLimiter,
+    isPro: deps.isPro,
+    assertPro: deps.assertPro,
+    appUrl: deps.appUrl,
+    now: deps.now,
+  });
+  await app.register(calendarFeedLinkRoutes, { signedInOnly, service: calendarFeed });
+  await app.register(calendarFeedRoutes, { service: calendarFeed });
   return { get: tasks.get, setCompleted: tasks.setCompleted };
 }
