@@ -8,6 +8,9 @@ export const accountSchemas = lazySchemas(() => import('../../shared/account.sch
 export const accountabilitySchemas = lazySchemas(
   () => import('../../shared/accountability.schemas.ts'),
 );
+export const calendarFeedSchemas = lazySchemas(
+  () => import('../../shared/calendar-feed.schemas.ts'),
+);
 export const billingSchemas = lazySchemas(() => import('../../shared/billing.schemas.ts'));
 export const focusSchemas = lazySchemas(() => import('../../shared/focus.schemas.ts'));
 export const insightsSchemas = lazySchemas(() => import('../../shared/insights.schemas.ts'));

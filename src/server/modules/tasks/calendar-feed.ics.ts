@@ -127,5 +127,6 @@ export function calendarFeed({ tasks, sessions, appUrl, now }: CalendarFeedInput
       url: tasksUrl,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every line with CRLF, the last one too; the library leaves the last one off.
+  return `${calendar.toString()}\r\n`;
 }
