@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startAfterReady } from './lib/after-ready.ts';
+import { scheduleDatabaseBackups } from './lib/database-backups.ts';
 import { scheduleDatabaseUpkeep } from './lib/database-upkeep.ts';
 import { createHttpApp } from './lib/http-app.ts';
 import { createJobRunner, type JobRetry } from './lib/jobs.ts';
@@ -101,12 +102,14 @@ export async function buildApp(deps: AppDeps) {
   const rateLimiter = createRateLimiter(db);
   const rateLimitPruning = scheduleRateLimitPruning(jobs, rateLimiter);
   const databaseUpkeep = scheduleDatabaseUpkeep(jobs, database);
+  const databaseBackups = scheduleDatabaseBackups(jobs, database, config.backups, now);
   // Jobs start once the app answers (each module's own first runs after these), and stop with
   // it, before the database.
   startAfterReady(app, async () => {
     await jobs.start();
     await rateLimitPruning.start();
     await databaseUpkeep.start();
+    await databaseBackups.start();
   });
   app.addHook('onClose', () => jobs.stop());
 

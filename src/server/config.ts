@@ -102,6 +102,13 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'RUN_JOBS must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'BACKUP_KEEP must be a whole number from 0 to 1000' })
+      .int('BACKUP_KEEP must be a whole number from 0 to 1000')
+      .min(0, 'BACKUP_KEEP must be a whole number from 0 to 1000')
+      .max(1000, 'BACKUP_KEEP must be a whole number from 0 to 1000')
+      .default(7),
+    BACKUP_DIR: optional,
     VAPID_PUBLIC_KEY: optional,
     VAPID_PRIVATE_KEY: optional,
     PUSH_SERVICES: z
@@ -201,6 +208,8 @@ export interface Config {
     services: readonly string[];
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The embedded database's daily backups: where, and how many are kept (0: none taken). */
+  backups: { dir: string; keep: number };
 }
 
 export class ConfigError extends Error {
@@ -293,6 +302,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       services: env.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
     },
     logLevel: env.LOG_LEVEL,
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      keep: env.BACKUP_KEEP,
+    },
   };
 }
 

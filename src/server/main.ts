@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { openAppDatabase } from './database.ts';
+import { answerBackupRequests, BACKUP_SIGNAL } from './db/backup-requests.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
 import { SHUTDOWN_GRACE_MS } from './lib/shutdown.ts';
@@ -42,10 +43,20 @@ async function serve() {
       logger: { level: config.logLevel },
     });
 
+    // `npm run backup` asks this server, which alone may read the embedded database's folder.
+    const stopAnsweringBackups =
+      config.database.kind === 'pglite' && config.database.dataDir && database.dump
+        ? answerBackupRequests(config.database.dataDir, database.dump, (err) =>
+            app.log.error({ err }, 'a backup asked for by `npm run backup` failed'),
+          )
+        : () => {};
+
     // Stops accepting, lets running requests finish, closes sockets, then the database.
-    closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    // SIGUSR2 asks for a backup (above), not for a shutdown.
+    closeWithGrace({ delay: SHUTDOWN_GRACE_MS, skip: [BACKUP_SIGNAL] }, async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an error');
       else app.log.info({ signal }, 'shutting down');
+      stopAnsweringBackups();
       await app.close();
       await database.close();
     });

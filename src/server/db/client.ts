@@ -35,6 +35,11 @@ export interface DatabaseHandle {
   executeSql: ExecuteSql;
   /** Applies pending drizzle-kit migrations; safe when several servers start at once. */
   migrate(): Promise<void>;
+  /**
+   * The embedded database's files as a gzipped tarball, consistent as of one moment (PGlite's
+   * `dumpDataDir`); PostgreSQL has pg_dump instead and leaves this unset.
+   */
+  dump?(): Promise<Blob>;
   /** Resolves when the database answers a trivial query in time, rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

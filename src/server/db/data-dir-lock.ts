@@ -159,3 +159,13 @@ async function takeLock(dataDir: string, lockPath: string): Promise<() => Promis
   }
   throw new DataDirLockedError(dataDir);
 }
+
+/**
+ * The process of this machine that holds `dataDir` now, if any: whom a command that must not
+ * open the folder beside it (a backup) asks instead.
+ */
+export async function runningHolder(dataDir: string): Promise<{ pid: number } | null> {
+  const holder = await holderOf(`${dataDir}.lock`);
+  if (holder === null || isGone(holder) || holder.host !== me.host) return null;
+  return { pid: holder.pid };
+}

@@ -54,6 +54,13 @@ export async function openPglite(
       }
     },
     migrate: () => migrate(db, { migrationsFolder }),
+    dump: async () => {
+      // Written out first, so the copy needs no replay of the write-ahead log to open.
+      await client.exec('CHECKPOINT');
+      // Taken inside a transaction of its own: no other transaction is then midway, and the
+      // files are read between two queries, as of one moment.
+      return client.transaction(() => client.dumpDataDir('gzip'));
+    },
     ping: async () => {
       if (client.closed) throw new Error('The embedded database is closed.');
       await withTimeout(db.execute(sql`select 1`));
