@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { openAppDatabase } from './database.ts';
-import { answerBackupRequests, BACKUP_SIGNAL } from './db/backup-requests.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { answerBackupRequests } from './db/backup-requests.ts';
+import { BACKUP_SIGNAL, DataDirLockedError } from './db/data-dir-lock.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
 import { SHUTDOWN_GRACE_MS } from './lib/shutdown.ts';
 import { resolveVapidKeys } from './lib/vapid-keys.ts';

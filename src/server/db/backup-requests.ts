@@ -3,12 +3,12 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeBackupFile } from './backup-files.ts';
+import { BACKUP_SIGNAL } from './data-dir-lock.ts';
 
 // The embedded database has one writer: while a server runs, only it may read the data folder,
 // so `npm run backup` asks it to. The command leaves a request beside the folder and signals
 // the server (SIGUSR2); the server writes the backup and leaves the answer beside the request.
 
-export const BACKUP_SIGNAL = 'SIGUSR2';
 /** A backup of a large database takes a while; one that takes longer has gone wrong. */
 const ANSWER_WAIT_MS = 5 * 60 * 1000;
 const POLL_MS = 100;
@@ -37,7 +37,9 @@ export async function askServerForBackup(dataDir: string, pid: number, dir: stri
   const request = path.join(path.dirname(dataDir), `${requestPrefix(dataDir)}${id}.json`);
   const answer = answerPath(dataDir, id);
   const wanted: BackupRequest = { dir };
-  await writeFile(request, JSON.stringify(wanted), { flag: 'wx' });
+  // Renamed into place, so the server never reads half a request.
+  await writeFile(`${request}.partial`, JSON.stringify(wanted), { flag: 'wx' });
+  await rename(`${request}.partial`, request);
   try {
     process.kill(pid, BACKUP_SIGNAL);
     for (let waited = 0; waited < ANSWER_WAIT_MS; waited += POLL_MS) {
@@ -70,7 +72,9 @@ export function answerBackupRequests(
   const prefix = requestPrefix(dataDir);
   let answering = Promise.resolve();
   const answerAll = async () => {
-    const names = (await readdir(folder)).filter((name) => name.startsWith(prefix));
+    const names = (await readdir(folder)).filter(
+      (name) => name.startsWith(prefix) && name.endsWith('.json'),
+    );
     for (const name of names) {
       const id = name.slice(prefix.length, -'.json'.length);
       const request = path.join(folder, name);
@@ -94,5 +98,7 @@ export function answerBackupRequests(
     answering = answering.then(answerAll).catch(log);
   };
   process.on(BACKUP_SIGNAL, onSignal);
+  // A request may have come while the server started, when only the lock's holder heard it.
+  onSignal();
   return () => process.off(BACKUP_SIGNAL, onSignal);
 }

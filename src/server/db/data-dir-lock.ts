@@ -83,6 +83,14 @@ function isGone(holder: Holder): boolean {
   return holder.pid <= 0 || holder.pid === me.pid || !isRunning(holder.pid);
 }
 
+/**
+ * The signal `npm run backup` sends the process holding a data folder (see backup-requests.ts).
+ * Node ends a process on it by default, so every holder ignores it from the moment it holds the
+ * lock; a server answers it once it can.
+ */
+export const BACKUP_SIGNAL = 'SIGUSR2';
+const ignoreBackupSignal = () => {};
+
 /** Lock files this process holds or is taking. */
 const heldHere = new Set<string>();
 
@@ -139,7 +147,9 @@ async function takeLock(dataDir: string, lockPath: string): Promise<() => Promis
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       await writeFile(lockPath, JSON.stringify(me), { flag: 'wx' });
+      process.on(BACKUP_SIGNAL, ignoreBackupSignal);
       return async () => {
+        process.off(BACKUP_SIGNAL, ignoreBackupSignal);
         heldHere.delete(lockPath);
         const holder = await holderOf(lockPath);
         if (holder?.pid === me.pid && holder.host === me.host) await rm(lockPath, { force: true });

@@ -1,5 +1,6 @@
 import { DEFAULT_PREFERENCES } from '../../shared/default-preferences.ts';
 import type { Preferences } from '../../shared/focus.schemas.ts';
+import type { Subscription } from '../../shared/subscription.schemas.ts';
 import type { AuthSession, AuthState, AuthUser } from '../lib/auth-client.ts';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -49,4 +50,17 @@ export function makeSession(overrides: Partial<AuthUser> = {}): AuthSession {
 /** A user's saved preferences: the defaults unless overridden. */
 export function makePreferences(overrides: Partial<Preferences> = {}): Preferences {
   return { ...DEFAULT_PREFERENCES, ...overrides };
+}
+
+/** A plan as GET /api/subscription gives it: Pro Monthly, or the free plan. */
+export function makeSubscription(isPro: boolean): Subscription {
+  return {
+    plan: isPro ? 'pro_monthly' : 'free',
+    planDisplay: isPro ? 'Pro Monthly' : 'Free',
+    isActive: true,
+    isPro,
+    currentPeriodEnd: null,
+    provider: null,
+    cancelAtPeriodEnd: false,
+  };
 }

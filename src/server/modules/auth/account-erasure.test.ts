@@ -140,8 +140,9 @@ describe.each(testDatabases())('erasing an account, on $name', (database) => {
         sql`select name from pgboss.job where data->>'userId' = ${leaving.userId}
             and state in ('created', 'retry')`,
       );
-    // The running session's end, queued to alert the user's devices.
-    expect(await queued()).toEqual([{ name: 'notifications.timer_end' }]);
+    // The running session's end, queued to alert the user's devices, once each task's
+    // enrichment (queued as it was added, run at once) is done, however loaded the machine.
+    await expect.poll(queued, { timeout: 20_000 }).toEqual([{ name: 'notifications.timer_end' }]);
     const before = await rowsNaming(handle, leaving.userId);
     for (const column of [
       'session.user_id',

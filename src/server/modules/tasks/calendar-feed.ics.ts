@@ -75,10 +75,15 @@ function seriesOf(task: FeedTask) {
   };
 }
 
-/** The VTIMEZONE a series' TZID needs, from the time zone database the library carries. */
+/**
+ * The VTIMEZONE a series' TZID needs, from the time zone database the library carries, under
+ * the name the events use: the library names a zone by its current name (Asia/Kolkata for the
+ * Asia/Calcutta browsers still report), and RFC 5545 pairs each TZID with its own VTIMEZONE.
+ */
 function vtimezone(zone: string): string | null {
   const block = tzlib_get_ical_block(zone);
-  return Array.isArray(block) ? (block[0] ?? null) : null;
+  const component = Array.isArray(block) ? block[0] : undefined;
+  return component ? component.replace(/^TZID:.*$/m, `TZID:${zone}`) : null;
 }
 
 const SESSION_STATUS: Record<FeedSession['status'], string> = {

@@ -1,21 +1,8 @@
 import type { Preferences } from '../../../shared/focus.schemas.ts';
-import type { Subscription } from '../../../shared/subscription.schemas.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-mock.ts';
-import { makePreferences } from '../../test/fixtures.ts';
+import { makePreferences, makeSubscription } from '../../test/fixtures.ts';
 
-/** Test data and a fake server for the focus feature's component tests. */
-export function makeSubscription(isPro: boolean): Subscription {
-  return {
-    plan: isPro ? 'pro_monthly' : 'free',
-    planDisplay: isPro ? 'Pro Monthly' : 'Free',
-    isActive: true,
-    isPro,
-    currentPeriodEnd: null,
-    provider: null,
-    cancelAtPeriodEnd: false,
-  };
-}
-
+/** A fake server for the focus feature's component tests. */
 export interface FakeFocusServer {
   isPro?: boolean;
   preferences?: Preferences | Response;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Subscription } from '../../../../shared/subscription.schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorResponse } from '../../../test/api-errors.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { makeSubscription } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
 
@@ -14,16 +14,6 @@ vi.mock('../../../components/ui/toast.tsx', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) };
 });
 
-const subscription = (isPro: boolean): Subscription => ({
-  plan: isPro ? 'pro_monthly' : 'free',
-  planDisplay: isPro ? 'Pro Monthly' : 'Free',
-  isActive: isPro,
-  isPro,
-  currentPeriodEnd: null,
-  provider: null,
-  cancelAtPeriodEnd: false,
-});
-
 const FIRST = 'https://pomopal.example/api/calendar/7b1e/AAAAAAAAAAAAAAAAAAAAAA.ics';
 const SECOND = 'https://pomopal.example/api/calendar/9c2f/BBBBBBBBBBBBBBBBBBBBBB.ics';
 
@@ -31,7 +21,7 @@ const SECOND = 'https://pomopal.example/api/calendar/9c2f/BBBBBBBBBBBBBBBBBBBBBB
 function stubCalendarApi(isPro: boolean, url: string | null, next: string[] = []) {
   let current = url;
   return stubFetch((path, init) => {
-    if (path === '/api/subscription') return jsonResponse(200, subscription(isPro));
+    if (path === '/api/subscription') return jsonResponse(200, makeSubscription(isPro));
     if (path !== '/api/calendar-feed') return undefined;
     if (!isPro) return errorResponse('billing.pro_required', 'Pro only');
     if (init?.method === 'POST') current = next.shift() ?? current;
@@ -104,7 +94,7 @@ describe('CalendarFeedSection', () => {
   it('says so when the address cannot be loaded, and tries again', async () => {
     let fail = true;
     stubFetch((path) => {
-      if (path === '/api/subscription') return jsonResponse(200, subscription(true));
+      if (path === '/api/subscription') return jsonResponse(200, makeSubscription(true));
       if (path !== '/api/calendar-feed') return undefined;
       return fail ? errorResponse('server.internal', 'x') : jsonResponse(200, { url: FIRST });
     });

@@ -4,9 +4,13 @@ import { useAuth } from '../../../../lib/auth-client.ts';
 import { resetAuthClientMock } from '../../../../test/auth-client-mock.ts';
 import { installFakeTimers, restoreRealTimers } from '../../../../test/fake-timers.ts';
 import { jsonResponse, stubFetch } from '../../../../test/fetch-mock.ts';
-import { makePreferences, signedIn, signedOut } from '../../../../test/fixtures.ts';
+import {
+  makePreferences,
+  makeSubscription,
+  signedIn,
+  signedOut,
+} from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { makeSubscription } from '../../focus-fixtures.ts';
 import { changeOf, makeSession, makeTask, uuid } from '../timer-fixtures.ts';
 import { getTimer, resetTimerInstance } from '../timer-instance.ts';
 import { paused, workPhase } from '../timer-state.ts';
