@@ -96,9 +96,7 @@ describe('backing up and restoring the embedded database', () => {
     // A restore is refused while the server runs, and changes nothing.
     const refused = await failingCommand('restore', dataDir, [file]);
     expect(refused.stderr).toContain('A backup is restored with no server running.');
-    expect(await titlesOn(first, cookie)).toEqual(
-      expect.arrayContaining(acknowledged),
-    );
+    expect(await titlesOn(first, cookie)).toEqual(expect.arrayContaining(acknowledged));
 
     expect(await first.stop()).toBe(0);
     await corrupt(dataDir);
