@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerInsights } from './modules/insights/insights.plugin.ts';
 import { registerMail } from './modules/mail/mail.plugin.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import { registerModeration } from './modules/moderation/moderation.plugin.ts';
 import { registerNotifications } from './modules/notifications/notifications.plugin.ts';
 import type { EnrichmentRetry } from './modules/tasks/task-enrichment.ts';
 import { registerTasks } from './modules/tasks/tasks.plugin.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     rateLimiter,
     endSessionSockets: relay.endSession,
+    now,
   });
   const { signedInOnly } = auth;
   await app.register(healthRoutes, { config, database });
@@ -203,6 +205,21 @@ export async function buildApp(deps: AppDeps) {
     taskOf: tasks.get,
     completeTask: (userId, taskId) => tasks.setCompleted(userId, taskId, true),
     publish: relay.publish,
+    now,
+    isSuspended: async (userId) => (await auth.suspensions.of(userId)) !== null,
+  });
+  await registerModeration(app, {
+    db,
+    signedInOnly,
+    adminEmails: config.adminEmails,
+    reports: accountability.reports,
+    suspensions: auth.suspensions,
+    personOf: people.personOf,
+    countAccounts: people.countAccounts,
+    countPro: billing.countPro,
+    jobs,
+    mailer,
+    appUrl: config.appUrl,
     now,
   });
   await registerSpa(app, deps.webRoot);

@@ -109,6 +109,22 @@ const envSchema = z
       .max(1000, 'BACKUP_KEEP must be a whole number from 0 to 1000')
       .default(7),
     BACKUP_DIR: optional,
+    ADMIN_EMAILS: z
+      .string()
+      .transform((text, ctx) => {
+        const emails = text
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean);
+        const wrong = emails.filter((email) => !z.email().safeParse(email).success);
+        if (wrong.length === 0) return emails;
+        ctx.addIssue({
+          code: 'custom',
+          message: `ADMIN_EMAILS must list e-mail addresses separated by commas; not ${wrong.join(', ')}`,
+        });
+        return z.NEVER;
+      })
+      .optional(),
     VAPID_PUBLIC_KEY: optional,
     VAPID_PRIVATE_KEY: optional,
     PUSH_SERVICES: z
@@ -210,6 +226,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The embedded database's daily backups: where, and how many are kept (0: none taken). */
   backups: { dir: string; keep: number };
+  /** The addresses (lower case) whose accounts, once confirmed, may use the admin page. */
+  adminEmails: ReadonlySet<string>;
 }
 
 export class ConfigError extends Error {
@@ -306,6 +324,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
       keep: env.BACKUP_KEEP,
     },
+    adminEmails: new Set(env.ADMIN_EMAILS ?? []),
   };
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { isErrorCode } from '../shared/errors.ts';
 import type { App } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { RouteEntry } from './lib/route-table.ts';
+import { user } from './modules/auth/auth.table.ts';
 import { createTestApp } from './test/app.ts';
 import { startTestPaypal, startTestStripe } from './test/billing.ts';
 import { testDatabases } from './test/databases.ts';
@@ -101,6 +103,9 @@ const FIELDS = [
   'roomName',
   'reason',
   'confirmation',
+  'decision',
+  'note',
+  'days',
 ];
 
 const nasty = fc.oneof(
@@ -115,6 +120,8 @@ const nasty = fc.oneof(
   fc.constantFrom('done', 'partly', 'not_yet', 'AAAAAAAAAAAAAAAAAAAAAAAA', 'a-b_c'.repeat(13)),
   // The word that confirms an account's deletion, so the password check is reached.
   fc.constantFrom('DELETE', 'delete'),
+  // An admin's decisions on a report, and the lengths of a suspension.
+  fc.constantFrom('dismiss', 'warn', 'suspend', 7, 30, null),
   fc.uuid(),
   fc.emailAddress(),
 );
@@ -161,13 +168,33 @@ const query = fc.oneof(
     .map((entries) => `?${new URLSearchParams(entries).toString()}`),
 );
 
-/** Hits each endpoint with RUNS_PER_ENDPOINT generated requests, signed in and not. */
-async function fuzz(app: App, endpoints: [HTTPMethods, string][], people: string) {
+/** The admin the admin routes are fuzzed as: to anyone else they answer 404 before reading. */
+const FUZZ_ADMIN = 'fuzz-admin@example.com';
+
+async function createAdmin(app: App, handle: DatabaseHandle) {
+  const admin = await createUser(app, FUZZ_ADMIN);
+  await handle.db.update(user).set({ emailVerified: true }).where(eq(user.id, admin.userId));
+  return admin;
+}
+
+/**
+ * Hits each endpoint with RUNS_PER_ENDPOINT generated requests, signed in and not; the admin
+ * routes as `admin` when one is given.
+ */
+async function fuzz(
+  app: App,
+  endpoints: [HTTPMethods, string][],
+  people: string,
+  admin?: { cookie: string },
+) {
   let client = 0;
   for (const [index, [method, template]] of endpoints.entries()) {
     // Each endpoint gets a person of its own: signing out or changing an address in one run
     // must not leave the next endpoint without a session.
-    const person = await createUser(app, `${people}-${index}@example.com`);
+    const person =
+      admin && template.startsWith('/api/admin/')
+        ? admin
+        : await createUser(app, `${people}-${index}@example.com`);
     await fc.assert(
       fc.asyncProperty(
         body,
@@ -223,12 +250,14 @@ const fuzzable = (app: App): RouteEntry[] =>
 describe.each(testDatabases())('every endpoint of the route table on $name', (database) => {
   let app: App;
   let apiRoutes: RouteEntry[];
+  let admin: { cookie: string };
 
-  const running = useTestApp(database);
+  const running = useTestApp(database, { env: { ADMIN_EMAILS: FUZZ_ADMIN } });
   beforeAll(async () => {
     ({ app } = running);
     await app.ready();
     apiRoutes = fuzzable(app);
+    admin = await createAdmin(app, running.handle);
   });
 
   it('is found', () => {
@@ -248,6 +277,7 @@ describe.each(testDatabases())('every endpoint of the route table on $name', (da
       method: 'POST',
       url: '/api/accountability/rooms/:roomName/outcome',
     });
+    expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/admin/reports/:id/decision' });
   });
 
   it('answers 401 to a stranger on every signed-in route', () =>
@@ -269,6 +299,7 @@ describe.each(testDatabases())('every endpoint of the route table on $name', (da
           ...authEndpoints(app),
         ],
         'fuzz',
+        admin,
       ),
   );
 });

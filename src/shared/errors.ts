@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   'account.sign_in_again': 403,
   // Signing in to an account whose deletion was asked for.
   'account.being_deleted': 403,
+  // Signing in to an account an admin suspended.
+  'account.suspended': 403,
   // Tasks and their Pomodoro sessions.
   'tasks.not_found': 404,
   'tasks.move_onto_itself': 400,
@@ -80,6 +82,12 @@ export const ERROR_STATUS = {
   'accountability.room_closed': 409,
   'accountability.not_partners': 404,
   'accountability.focus_running': 409,
+  // Kept out of matchmaking while reports of the user wait for an admin, or suspended.
+  'accountability.under_review': 403,
+  // The admin page: a report or a suspension that is not there, a reported account since deleted.
+  'moderation.report_not_found': 404,
+  'moderation.not_suspended': 404,
+  'moderation.person_gone': 409,
   // Live connections: a socket's connect error carries the code, under the status it means.
   'realtime.too_many_sockets': 429,
   // Our side.

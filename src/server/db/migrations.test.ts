@@ -6,6 +6,7 @@ import { adminQuery, databaseUrl, uniqueDatabaseName } from '../test/postgres-ad
 
 const EXPECTED_TABLES = [
   'account',
+  'account_suspensions',
   'ai_summaries',
   'break_sessions',
   'calendar_feeds',
@@ -14,8 +15,10 @@ const EXPECTED_TABLES = [
   'focus_days',
   'focus_streaks',
   'labels',
+  'match_holds',
   'match_queue',
   'match_skips',
+  'moderation_actions',
   'payment_events',
   'pomodoro_sessions',
   'projects',

@@ -18,6 +18,11 @@ export const accountabilityErrors = {
     new DomainError('accountability.not_partners', 'You have not been in a call with this user.'),
   goalNotFound: () =>
     new DomainError('tasks.not_found', 'Choose one of your open tasks as the goal of the call.'),
+  underReview: () =>
+    new DomainError(
+      'accountability.under_review',
+      'Finding a partner is paused for your account while reports about your calls are reviewed.',
+    ),
   rateLimited: () =>
     new DomainError('request.rate_limited', 'Too many messages at once; wait a moment.'),
 };

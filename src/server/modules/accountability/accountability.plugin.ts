@@ -12,6 +12,7 @@ import type { PeopleAndTasks } from './call-room.presenter.ts';
 import { createCallRoomsRepository } from './call-rooms.repository.ts';
 import { createMatchmakingRepository } from './matchmaking.repository.ts';
 import { createMatchmakingService } from './matchmaking.service.ts';
+import { createReportsReview, type ReportsReview } from './reports-review.service.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { createSignallingService } from './signalling.service.ts';
 import { scheduleStaleSearchPruning } from './stale-search-pruning.ts';
@@ -26,6 +27,8 @@ export interface AccountabilityModuleDeps extends PeopleAndTasks {
   publish: Publish;
   /** The clock of shared focus blocks and of how long a skipped partner stays apart. */
   now: () => Date;
+  /** Whether an admin's suspension of the account is in force. */
+  isSuspended(userId: string): Promise<boolean>;
 }
 
 export interface AccountabilityModule {
@@ -34,6 +37,8 @@ export interface AccountabilityModule {
    * HTTP route exists.
    */
   connect(realtime: Realtime): void;
+  /** The reports as admins review them. */
+  reports: ReportsReview;
 }
 
 /** Video terms, call rooms, reports and blocks, then matchmaking and signalling over sockets. */
@@ -44,11 +49,13 @@ export async function registerAccountability(
   const { db, publish, now } = deps;
   const people: PeopleAndTasks = { usernameOf: deps.usernameOf, taskOf: deps.taskOf };
   const rooms = createCallRoomsRepository({ db });
+  const safety = createSafetyRepository({ db });
   const accountability = createAccountabilityService({
     ...people,
     terms: createVideoTermsRepository({ db }),
     rooms,
-    safety: createSafetyRepository({ db }),
+    safety,
+    isSuspended: deps.isSuspended,
     completeTask: deps.completeTask,
     publish,
     logger: app.log,
@@ -60,6 +67,7 @@ export async function registerAccountability(
   });
 
   return {
+    reports: createReportsReview({ safety }),
     connect: (realtime) => {
       const searchQueue = createMatchmakingRepository({ db });
       const matchmaking = createMatchmakingService({

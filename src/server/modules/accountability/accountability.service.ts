@@ -22,6 +22,8 @@ export interface AccountabilityServiceDeps extends PeopleAndTasks {
   publish(userId: string, event: string, payload: unknown): void;
   logger: FastifyBaseLogger;
   now: () => Date;
+  /** Whether an admin's suspension of the account is in force (the auth module's). */
+  isSuspended(userId: string): Promise<boolean>;
 }
 
 const MINUTE_MS = 60_000;
@@ -81,6 +83,13 @@ export function createAccountabilityService(deps: AccountabilityServiceDeps) {
 
     assertTermsAccepted: async (userId: string) => {
       if (!(await termsStatus(userId)).accepted) throw accountabilityErrors.termsRequired();
+    },
+
+    /** Refuses a search while reports keep the user out of matchmaking, or while suspended. */
+    assertMayMatch: async (userId: string) => {
+      if ((await deps.safety.isHeld(userId)) || (await deps.isSuspended(userId))) {
+        throw accountabilityErrors.underReview();
+      }
     },
 
     /** The user's room, open: the one a signal may be sent in. */

@@ -35,6 +35,7 @@ export const callRooms = pgTable(
   (t) => [
     index('call_rooms_user_a_idx').on(t.userA),
     index('call_rooms_user_b_idx').on(t.userB),
+    index('call_rooms_created_idx').on(t.createdAt),
     check('call_rooms_distinct_users_check', sql`${t.userA} <> ${t.userB}`),
   ],
 );

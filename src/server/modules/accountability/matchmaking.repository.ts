@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { callReports } from './call-reports.table.ts';
 import type { RoomRow } from './call-rooms.repository.ts';
 import { callRooms } from './call-rooms.table.ts';
+import { matchHolds } from './match-holds.table.ts';
 import { matchQueue } from './match-queue.table.ts';
 import { matchSkips } from './match-skips.table.ts';
 import { userBlocks } from './user-blocks.table.ts';
@@ -31,9 +33,18 @@ export type PairingResult =
   /** The user's row is gone (matched or left) or held by another pairing of them. */
   | { kind: 'gone' };
 
-/** Whether queued row `q` may be paired with `userId`: not blocked, not skipped lately, either way. */
+/**
+ * Whether queued row `q` may be paired with `userId`: not held out of matchmaking, and, either
+ * way, not blocked, never reported, not skipped lately.
+ */
 const eligible = (userId: string, skippedSince: Date) => sql`
   q.user_id <> ${userId}
+  and not exists (select 1 from ${matchHolds} h where h.user_id = q.user_id)
+  and not exists (
+    select 1 from ${callReports} r
+    where (r.reporter_id = ${userId} and r.reported_id = q.user_id)
+       or (r.reporter_id = q.user_id and r.reported_id = ${userId})
+  )
   and not exists (
     select 1 from ${userBlocks} b
     where (b.user_id = ${userId} and b.blocked_user_id = q.user_id)
@@ -76,7 +87,10 @@ async function livePartner(tx: Transaction, userId: string, pairing: Pairing) {
  */
 async function pairOnce(tx: Transaction, userId: string, pairing: Pairing): Promise<PairingResult> {
   const own = await tx.execute<{ goal_task_id: string | null }>(sql`
-    select goal_task_id from ${matchQueue} where user_id = ${userId} for update skip locked`);
+    select goal_task_id from ${matchQueue}
+    where user_id = ${userId}
+      and not exists (select 1 from ${matchHolds} h where h.user_id = ${userId})
+    for update skip locked`);
   const me = own.rows[0];
   if (!me) return { kind: 'gone' };
 

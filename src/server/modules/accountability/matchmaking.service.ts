@@ -72,6 +72,7 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps) {
      */
     join: async (userId: string, socketId: string, goalTaskId: string | null) => {
       await deps.accountability.assertTermsAccepted(userId);
+      await deps.accountability.assertMayMatch(userId);
       if (goalTaskId !== null) {
         const task = await findTask(deps, userId, goalTaskId);
         if (!task || task.completed) throw accountabilityErrors.goalNotFound();

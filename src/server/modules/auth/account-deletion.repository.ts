@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { account, session, user } from './auth.table.ts';
+import { deleteEverySession } from './user-sessions.ts';
 
 export function createAccountDeletionRepository({ db }: { db: Database }) {
   return {
@@ -30,23 +31,8 @@ export function createAccountDeletionRepository({ db }: { db: Database }) {
         .where(and(eq(user.id, userId), isNull(user.deletionRequestedAt)));
     },
 
-    /** False once the account's deletion was asked for, and once it is gone. */
-    maySignIn: async (userId: string): Promise<boolean> => {
-      const [row] = await db
-        .select({ at: user.deletionRequestedAt })
-        .from(user)
-        .where(eq(user.id, userId));
-      return row !== undefined && row.at === null;
-    },
-
     /** Deletes every session of the user; the ids of those deleted. */
-    deleteSessions: async (userId: string): Promise<string[]> => {
-      const deleted = await db
-        .delete(session)
-        .where(eq(session.userId, userId))
-        .returning({ id: session.id });
-      return deleted.map((row) => row.id);
-    },
+    deleteSessions: (userId: string): Promise<string[]> => deleteEverySession(db, userId),
   };
 }
 

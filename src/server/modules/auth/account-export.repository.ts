@@ -54,6 +54,10 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'sandbox_checkouts.user_id': "the test checkout's pages; their payments are in payments",
   'user_blocks.blocked_user_id': 'blocks made by other people',
   'call_reports.reported_id': 'reports made by other people',
+  'match_holds.user_id': "a pause on finding partners while others' reports wait for an admin",
+  'account_suspensions.user_id': 'a suspension, which keeps the account from signing in at all',
+  'moderation_actions.admin_id': "the admins' audit log",
+  'moderation_actions.subject_id': "the admins' audit log",
 };
 
 const ISO = (column: SQL) => sql`to_json(${column})`;

@@ -4,6 +4,12 @@ import {
 } from '../../../shared/account-deletion-rules.ts';
 import { DomainError } from '../../../shared/errors.ts';
 
+const SUSPENSION_END = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
 /** The refusals of the account module, each under its own code. */
 export const accountErrors = {
   notFound: () => new DomainError('account.not_found', 'This account no longer exists.'),
@@ -33,4 +39,11 @@ export const accountErrors = {
       `You can download your data ${limit} times an hour. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
     ),
   beingDeleted: () => new DomainError('account.being_deleted', 'This account is being deleted.'),
+  suspended: (until: Date | null) =>
+    new DomainError(
+      'account.suspended',
+      until === null
+        ? 'This account is suspended.'
+        : `This account is suspended until ${SUSPENSION_END.format(until)} UTC.`,
+    ),
 };

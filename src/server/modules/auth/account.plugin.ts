@@ -24,18 +24,42 @@ export interface AccountModuleDeps {
 export interface People {
   usernameOf(userId: string): Promise<string>;
   emailOf(userId: string): Promise<string>;
+  /** The account's name and address, and whether the address is confirmed; null when gone. */
+  personOf(userId: string): Promise<Person | null>;
+  /** How many accounts there are (those being deleted left out). */
+  countAccounts(): Promise<number>;
+}
+
+export interface Person {
+  id: string;
+  username: string;
+  email: string;
+  emailVerified: boolean;
 }
 
 /** The signed-in user's profile and device sessions. */
 export async function registerAccount(app: HttpApp, deps: AccountModuleDeps): Promise<People> {
+  const repository = createAccountRepository({ db: deps.db });
   const account = createAccountService({
-    repository: createAccountRepository({ db: deps.db }),
+    repository,
     sessionEnded: deps.endSession,
   });
   await app.register(accountRoutes, { signedInOnly: deps.signedInOnly, service: account });
   return {
     usernameOf: async (userId) => (await account.getProfile(userId)).username,
     emailOf: async (userId) => (await account.getProfile(userId)).email,
+    personOf: async (userId) => {
+      const profile = await repository.findProfile(userId);
+      return (
+        profile && {
+          id: profile.id,
+          username: profile.username,
+          email: profile.email,
+          emailVerified: profile.emailVerified,
+        }
+      );
+    },
+    countAccounts: repository.countAccounts,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ProfileChanges } from '../../../shared/account.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { session, user } from './auth.table.ts';
@@ -16,6 +16,15 @@ const profileColumns = {
 
 export function createAccountRepository({ db }: { db: Database }) {
   return {
+    /** Accounts that exist and are not being deleted. */
+    countAccounts: async (): Promise<number> => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(user)
+        .where(isNull(user.deletionRequestedAt));
+      return row?.count ?? 0;
+    },
+
     findProfile: async (userId: string) => {
       const [row] = await db.select(profileColumns).from(user).where(eq(user.id, userId));
       return row ?? null;

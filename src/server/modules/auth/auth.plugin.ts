@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { HttpApp } from '../../lib/http-app.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { type AccountSuspensions, createAccountSuspensions } from './account-suspension.service.ts';
 import { requireSignedIn } from './auth.guard.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createIdentify, type Identify } from './auth.session.ts';
@@ -25,6 +26,7 @@ export interface AuthModuleDeps {
   rateLimiter: RateLimiter;
   /** Disconnects the sockets of an ended sign-in session, on every server process. */
   endSessionSockets(sessionId: string): void;
+  now: () => Date;
 }
 
 export interface AuthModule {
@@ -36,6 +38,8 @@ export interface AuthModule {
   endSession(sessionId: string): void;
   /** Forgets a session another server process ended. */
   forgetSession(sessionId: string): void;
+  /** Admins' suspensions of accounts. */
+  suspensions: AccountSuspensions;
 }
 
 /** Sign-up, sign-in and sessions: the routes under /api/auth, and who is signed in. */
@@ -53,6 +57,7 @@ export async function registerAuth(app: HttpApp, deps: AuthModuleDeps): Promise<
     mailer: deps.mailer,
     logger: app.log,
     onSessionEnded: endSession,
+    now: deps.now,
   });
   app.decorate('auth', auth);
   const identify = await createIdentify(auth, sessions);
@@ -68,5 +73,6 @@ export async function registerAuth(app: HttpApp, deps: AuthModuleDeps): Promise<
     signedInOnly: requireSignedIn(identify),
     endSession,
     forgetSession: sessions.forget,
+    suspensions: createAccountSuspensions({ db, endSession, now: deps.now }),
   };
 }

@@ -7,8 +7,6 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/passwo
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer, MailMessage } from '../mail/mail.service.ts';
-import { accountErrors } from './account.errors.ts';
-import { createAccountDeletionRepository } from './account-deletion.repository.ts';
 import {
   changeEmailMail,
   confirmEmailMail,
@@ -24,6 +22,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { newAccountNames } from './profile.ts';
 import { assertProfileFields } from './profile-fields.ts';
 import { MAGIC_LINK_REQUEST_PATH } from './sign-in-link.ts';
+import { createSignInStanding } from './sign-in-standing.ts';
 import { SIGN_UP_PATH, signUpAfterHook, syntheticUser } from './sign-up.ts';
 import { googleProvider, oidcProviders } from './social-providers.ts';
 import { defaultUsername, signUpUsername } from './username.ts';
@@ -41,9 +40,11 @@ export interface AuthDeps {
   logger: FastifyBaseLogger;
   /** Called for every ended session (sign-out, revocation, reset, expiry). */
   onSessionEnded(sessionId: string): void;
+  /** The clock a suspension's end is read by. */
+  now: () => Date;
 }
 
-export function createAuth({ db, config, secret, mailer, logger, onSessionEnded }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, logger, onSessionEnded, now }: AuthDeps) {
   // Mail goes out in the background: an answer that waited for it would reveal, by its timing,
   // whether an address has an account.
   const deliver = (to: string, message: MailMessage) => {
@@ -55,7 +56,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
   const onExistingUserSignUp = (user: { email: string; name: string }) => {
     deliver(user.email, existingAccountMail({ appUrl, name: user.name }));
   };
-  const accountDeletions = createAccountDeletionRepository({ db });
+  const signInRefusal = createSignInStanding({ db, now });
 
   return betterAuth({
     appName: 'Pomopal',
@@ -192,12 +193,11 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       },
       session: {
         // Every way in (password, link, Google, GitHub) makes a session: none for an account
-        // whose deletion was asked for.
+        // whose deletion was asked for (or that is gone meanwhile), nor for a suspended one.
         create: {
           before: async (session) => {
-            // An account deleted meanwhile too: its session could not be stored.
-            if (!(await accountDeletions.maySignIn(session.userId))) {
-              const refusal = accountErrors.beingDeleted();
+            const refusal = await signInRefusal(session.userId);
+            if (refusal) {
               throw new APIError('FORBIDDEN', { code: refusal.code, message: refusal.message });
             }
           },

@@ -51,6 +51,11 @@ export const USER_DATA_COLUMNS: readonly UserDataColumn[] = [
   removed('call_rooms', 'user_a'),
   removed('call_rooms', 'user_b'),
   removed('call_reports', 'reporter_id'),
+  removed('match_holds'),
+  removed('account_suspensions'),
+  // The audit log of admins' actions outlives the admins and the people it names.
+  { table: 'moderation_actions', column: 'admin_id', handling: 'kept-without-account' },
+  { table: 'moderation_actions', column: 'subject_id', handling: 'kept-without-account' },
   // Kept for moderation: reports made about the account.
   { table: 'call_reports', column: 'reported_id', handling: 'kept-without-account' },
   // Kept for the provider's and the tax authority's records; they hold no name or address.

@@ -37,7 +37,7 @@ export interface BillingModuleDeps {
 }
 
 /** What other modules use of billing: the one guard of every Pro feature. */
-export type BillingModule = Pick<SubscriptionsService, 'assertPro' | 'isPro'> &
+export type BillingModule = Pick<SubscriptionsService, 'assertPro' | 'isPro' | 'countPro'> &
   Pick<BillingService, 'endForDeletedAccount'>;
 
 /** Plans, the user's subscription, checkout with each configured gateway and its webhooks. */
@@ -110,6 +110,7 @@ export async function registerBilling(
   return {
     assertPro: subscriptions.assertPro,
     isPro: subscriptions.isPro,
+    countPro: subscriptions.countPro,
     endForDeletedAccount: billing.endForDeletedAccount,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Gateway } from '../../../shared/domain/payment-result.ts';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
@@ -48,6 +48,17 @@ async function write(tx: Transaction, userId: string, state: Partial<Subscriptio
 
 export function createSubscriptionsRepository({ db }: { db: Database }) {
   return {
+    /** The subscriptions that may grant Pro: active, on a paid plan (their period decides). */
+    activePaid: () =>
+      db
+        .select({
+          plan: userSubscriptions.plan,
+          isActive: userSubscriptions.isActive,
+          currentPeriodEnd: userSubscriptions.currentPeriodEnd,
+        })
+        .from(userSubscriptions)
+        .where(and(eq(userSubscriptions.isActive, true), ne(userSubscriptions.plan, 'free'))),
+
     findByUser: async (userId: string): Promise<SubscriptionRow | null> => {
       const [row] = await db
         .select()

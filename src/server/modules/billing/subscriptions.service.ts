@@ -1,3 +1,4 @@
+import { isPro } from '../../../shared/domain/plans.ts';
 import { SUBSCRIPTION_EVENTS } from '../../../shared/realtime-events.ts';
 import type { Subscription } from '../../../shared/subscription.schemas.ts';
 import { billingErrors } from './billing.errors.ts';
@@ -29,6 +30,11 @@ export function createSubscriptionsService({
       return subscription;
     },
     isPro: isProUser,
+    /** How many people have Pro now. */
+    countPro: async (): Promise<number> => {
+      const at = now();
+      return (await repository.activePaid()).filter((row) => isPro(row, at)).length;
+    },
     /**
      * The one guard of every Pro feature: refuses a user without Pro with `billing.pro_required`
      * and `message`, which names the feature.
