@@ -74,3 +74,39 @@ describe("the signed-in pages' first download", () => {
     expect(schemaPaths(starts)).toEqual([]);
   });
 });
+
+/** Every project file the start modules reach by static imports, themselves included. */
+function staticallyReached(starts: string[]): Set<string> {
+  const reached = new Set(starts);
+  const queue = [...starts];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const pattern of STATIC_IMPORTS) {
+      for (const [, specifier = ''] of text.matchAll(pattern)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = path.posix.join(path.posix.dirname(file), specifier);
+        if (reached.has(target)) continue;
+        reached.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return reached;
+}
+
+const ADMIN_PAGE = 'src/web/pages/admin-page.tsx';
+
+describe('the admin page', () => {
+  it("is in no other page's download: its code is fetched only when /admin opens", () => {
+    const pages = signedInModules(routes);
+    expect(pages).toContain(ADMIN_PAGE);
+    const others = pages.filter((module) => module !== ADMIN_PAGE);
+    const reached = [...staticallyReached(['src/web/main.tsx', ...others])];
+    expect(reached).toContain('src/web/pages/settings-page.tsx');
+    expect(
+      reached.filter(
+        (file) => file === ADMIN_PAGE || file.startsWith('src/web/features/moderation/'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { idSchema } from './common.schemas.ts';
 import {
   MODERATION_ACTIONS,
   MODERATION_NOTE_MAX_LENGTH,
+  MODERATION_NOTE_REQUIRED,
   REPORT_DECISIONS,
   SUSPENSION_DAYS,
 } from './domain/moderation.ts';
@@ -92,7 +93,7 @@ const note = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'Write a note for the audit log.'),
+    z.minLength(1, MODERATION_NOTE_REQUIRED),
     z.maxLength(MODERATION_NOTE_MAX_LENGTH, `At most ${MODERATION_NOTE_MAX_LENGTH} characters.`),
   );
 

@@ -50,6 +50,7 @@ const load = {
     async () => (await import('./pages/accountability-page.tsx')).AccountabilityPage,
   ),
   settings: lazyRoute(async () => (await import('./pages/settings-page.tsx')).SettingsPage),
+  admin: lazyRoute(async () => (await import('./pages/admin-page.tsx')).AdminPage),
   subscription: lazyRoute(
     async () => (await import('./pages/subscription-page.tsx')).SubscriptionPage,
   ),
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
                   { path: 'insights', Component: load.insights },
                   { path: 'accountability', Component: load.accountability },
                   { path: 'settings', Component: load.settings },
+                  { path: 'admin', Component: load.admin },
                 ],
               },
               // Open to everyone: anonymous visitors see a prompt to log in or register.

@@ -10,8 +10,9 @@ export const REPORT_HOLD_WINDOW_DAYS = 7;
 export const SUSPENSION_DAYS = [1, 7, 30] as const;
 export type SuspensionDays = (typeof SUSPENSION_DAYS)[number] | null;
 
-/** An admin's note on an action, kept in the audit log. */
+/** An admin's note on an action, kept in the audit log: required, and this long at most. */
 export const MODERATION_NOTE_MAX_LENGTH = 1000;
+export const MODERATION_NOTE_REQUIRED = 'Write a note for the audit log.';
 
 /** What an admin may do about a report. */
 export const REPORT_DECISIONS = ['dismiss', 'warn', 'suspend'] as const;

@@ -11,6 +11,7 @@ export const accountabilitySchemas = lazySchemas(
 export const calendarFeedSchemas = lazySchemas(
   () => import('../../shared/calendar-feed.schemas.ts'),
 );
+export const moderationSchemas = lazySchemas(() => import('../../shared/moderation.schemas.ts'));
 export const billingSchemas = lazySchemas(() => import('../../shared/billing.schemas.ts'));
 export const focusSchemas = lazySchemas(() => import('../../shared/focus.schemas.ts'));
 export const insightsSchemas = lazySchemas(() => import('../../shared/insights.schemas.ts'));

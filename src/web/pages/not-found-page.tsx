@@ -4,9 +4,11 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { useAuth } from '../lib/auth-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
+export const NOT_FOUND_TITLE = 'Page not found';
+
 export function NotFoundPage() {
   const { user } = useAuth();
-  useDocumentTitle('Page not found');
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center text-center">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50">
