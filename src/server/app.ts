@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerModeration(app, {
     db,
-    signedInOnly,
+    identify: auth.identify,
     adminEmails: config.adminEmails,
     reports: accountability.reports,
     suspensions: auth.suspensions,

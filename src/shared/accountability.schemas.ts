@@ -4,7 +4,7 @@ import {
   REPORT_REASON_MAX_LENGTH,
   ROOM_NAME_PATTERN,
 } from './domain/accountability.ts';
-import type { CatalogueErrorCode } from './errors.ts';
+import { type CatalogueErrorCode, isCatalogueErrorCode } from './errors.ts';
 import { z } from './zod.ts';
 
 /** A room's name as the server makes them (ROOM_NAME_PATTERN). */
@@ -76,6 +76,12 @@ export const matchFoundSchema = z.object({
   initiator: z.boolean(),
 });
 export type MatchFound = z.infer<typeof matchFoundSchema>;
+
+/** Server -> client: the user's search ended without them asking, with the refusal's code. */
+export const searchEndedSchema = z.object({
+  code: z.string().check(z.refine(isCatalogueErrorCode)),
+  message: z.string(),
+});
 
 /** A session description, as RTCPeerConnection gives and takes it. */
 const descriptionSchema = z.object({

@@ -87,6 +87,7 @@ export const ERROR_STATUS = {
   // The admin page: a report or a suspension that is not there, a reported account since deleted.
   'moderation.report_not_found': 404,
   'moderation.not_suspended': 404,
+  'moderation.report_decided': 409,
   'moderation.person_gone': 409,
   // Live connections: a socket's connect error carries the code, under the status it means.
   'realtime.too_many_sockets': 429,

@@ -36,6 +36,8 @@ export const ACCOUNTABILITY_EVENTS = {
   skip: 'accountability:skip',
   /** Server -> client: a partner was found (`matchFoundSchema`). */
   matchFound: 'accountability:match_found',
+  /** Server -> client: the server ended the user's search, and why (`searchEndedSchema`). */
+  searchEnded: 'accountability:search_ended',
   /** Client -> server, with an ack: enter a room's signalling (`roomJoinSchema`). */
   joinRoom: 'video:join',
   /**

@@ -11,6 +11,11 @@ export function errorBody(code: CatalogueErrorCode, message: string): ApiErrorBo
   return { statusCode: ERROR_STATUS[code], code, message };
 }
 
+/** The answer to a path no route serves (and to anyone but an admin, for the admin routes). */
+export function routeNotFound(method: string, url: string): DomainError {
+  return new DomainError('request.route_not_found', `No route for ${method} ${url.split('?')[0]}.`);
+}
+
 /**
  * Fastify's and its plugins' own refusals of a request (a file it may not serve, a body too
  * large, an unknown content type, broken JSON), by their status.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './errors.ts';
+import { errorBody, routeNotFound } from './errors.ts';
 
 /** Where the build's hashed files are served: their names change with their content. */
 export const HASHED_FILES_PATH = '/assets/';
@@ -47,13 +47,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     if (isPage) {
       return reply.sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send(
-        errorBody(
-          'request.route_not_found',
-          `No route for ${request.method} ${request.url.split('?')[0]}.`,
-        ),
-      );
+    const notFound = routeNotFound(request.method, request.url);
+    return reply.status(404).send(errorBody(notFound.code, notFound.message));
   });
 }

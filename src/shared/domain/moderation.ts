@@ -46,3 +46,12 @@ export function suspensionEnd(now: Date, days: SuspensionDays): Date | null {
 export function suspensionInForce(until: Date | null, now: Date): boolean {
   return until === null || until.getTime() > now.getTime();
 }
+
+/**
+ * A suspension given while another is in force ends at the later of the two ends: a shorter one
+ * never cuts short what an admin decided before (null, for good, outlasts any end).
+ */
+export function laterSuspensionEnd(current: Date | null, next: Date | null): Date | null {
+  if (current === null || next === null) return null;
+  return current.getTime() >= next.getTime() ? current : next;
+}

@@ -115,6 +115,9 @@ describe('AdminPage', () => {
     const submit = within(card).getByRole('button', { name: 'Record decision' });
     await userEvent.click(submit);
     expect(within(card).getByRole('alert')).toHaveTextContent('Write a note for the audit log.');
+    const note = within(card).getByLabelText('Note for the audit log');
+    expect(note).toHaveFocus();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toEqual([]);
 
     await userEvent.click(within(card).getByRole('radio', { name: 'Suspend' }));
@@ -128,6 +131,9 @@ describe('AdminPage', () => {
           body: { decision: 'suspend', note: 'Threats', days: null },
         },
       ]),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /Reports to review/ })).toHaveFocus(),
     );
   });
 

@@ -148,13 +148,19 @@ export function createAccountabilityService(deps: AccountabilityServiceDeps) {
 
     report: async (userId: string, roomName: string, reason: string) => {
       const row = await roomOf(userId, roomName);
-      await deps.safety.report({
+      const { partnerId } = sidesOf(row, userId);
+      const held = await deps.safety.report({
         reporterId: userId,
-        reportedId: sidesOf(row, userId).partnerId,
+        reportedId: partnerId,
         roomName,
         reason,
         at: deps.now(),
       });
+      if (held) {
+        // Their tabs stop searching and say why, rather than wait for a match that cannot come.
+        const { code, message } = accountabilityErrors.underReview();
+        deps.publish(partnerId, ACCOUNTABILITY_EVENTS.searchEnded, { code, message });
+      }
     },
   };
 }

@@ -10,11 +10,13 @@ export function createReportsReview({ safety }: { safety: SafetyRepository }) {
     findReport: safety.findReport,
     reportsAbout: safety.reportsAbout,
     heldAmong: safety.heldAmong,
-    /** Decides every open report of the person and lets them search again. */
-    decideAbout: (reportedId: string, decision: ReportDecision, at: Date) =>
-      safety.decideAbout(reportedId, decision, at),
-    dismissOrphan: safety.dismissOrphan,
-    callsOn: safety.callsOn,
+    /**
+     * Decides the report and those of the same person that waited before it; null when it was
+     * decided meanwhile. The person searches again once none of their reports waits.
+     */
+    decide: (report: ReportRow, decision: ReportDecision, at: Date) =>
+      safety.decide(report, decision, at),
+    callsBetween: safety.callsBetween,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ReportDecision } from '../../../shared/domain/moderation.ts';
 import { holdWindowStart, reachesHold } from '../../../shared/domain/moderation.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +16,13 @@ export interface ReportRow {
   reason: string;
   createdAt: Date;
   decision: ReportDecision | null;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Holds the reports of one person still until the transaction ends: reporting and deciding. */
+async function lockPerson(tx: Transaction, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`call-reports:${userId}`}))`);
 }
 
 const reportColumns = {
@@ -41,8 +48,8 @@ export function createSafetyRepository({ db }: { db: Database }) {
     /**
      * Stores the report; when enough different people have now reported the same person lately
      * with no admin's decision yet, that person is held out of matchmaking (a search of theirs
-     * ends). Counted after the report is stored, so of reports made at once the last to count
-     * sees them all.
+     * ends). One transaction under the person's lock, which a decision takes too: a hold is
+     * never set on reports an admin decided meanwhile, and reports made at once are all counted.
      */
     report: async (report: {
       reporterId: string;
@@ -52,23 +59,28 @@ export function createSafetyRepository({ db }: { db: Database }) {
       at: Date;
     }) => {
       const { at, ...values } = report;
-      await db.insert(callReports).values({ ...values, createdAt: at });
-      const open = await db
-        .select({ reporterId: callReports.reporterId })
-        .from(callReports)
-        .where(
-          and(
-            eq(callReports.reportedId, report.reportedId),
-            isNull(callReports.decision),
-            gte(callReports.createdAt, holdWindowStart(at)),
-          ),
-        );
-      if (!reachesHold(open.map((row) => row.reporterId))) return;
-      await db
-        .insert(matchHolds)
-        .values({ userId: report.reportedId, createdAt: at })
-        .onConflictDoNothing();
-      await db.delete(matchQueue).where(eq(matchQueue.userId, report.reportedId));
+      /** Whether the report held the person: their search, if any, has ended. */
+      return db.transaction(async (tx): Promise<boolean> => {
+        await lockPerson(tx, report.reportedId);
+        await tx.insert(callReports).values({ ...values, createdAt: at });
+        const open = await tx
+          .select({ reporterId: callReports.reporterId })
+          .from(callReports)
+          .where(
+            and(
+              eq(callReports.reportedId, report.reportedId),
+              isNull(callReports.decision),
+              gte(callReports.createdAt, holdWindowStart(at)),
+            ),
+          );
+        if (!reachesHold(open.map((row) => row.reporterId))) return false;
+        await tx
+          .insert(matchHolds)
+          .values({ userId: report.reportedId, createdAt: at })
+          .onConflictDoNothing();
+        await tx.delete(matchQueue).where(eq(matchQueue.userId, report.reportedId));
+        return true;
+      });
     },
 
     isHeld: async (userId: string): Promise<boolean> => {
@@ -117,44 +129,52 @@ export function createSafetyRepository({ db }: { db: Database }) {
             .orderBy(desc(callReports.createdAt), desc(callReports.id)),
 
     /**
-     * An admin's decision on every report of the person still open, which also ends their hold;
-     * the ids of the reports it decided.
+     * An admin's decision on `report` and on the reports of the same person that waited before
+     * it; those that came after wait on. Null when `report` was decided meanwhile. The person's
+     * hold on matchmaking ends once none of their reports waits.
      */
-    decideAbout: async (reportedId: string, decision: ReportDecision, at: Date) =>
-      db.transaction(async (tx) => {
+    decide: (report: ReportRow, decision: ReportDecision, at: Date) =>
+      db.transaction(async (tx): Promise<string[] | null> => {
+        const person = report.reportedId;
+        if (person !== null) await lockPerson(tx, person);
+        const covered =
+          person === null
+            ? eq(callReports.id, report.id)
+            : or(
+                eq(callReports.id, report.id),
+                and(
+                  eq(callReports.reportedId, person),
+                  lte(callReports.createdAt, report.createdAt),
+                ),
+              );
         const decided = await tx
           .update(callReports)
           .set({ decision, decidedAt: at })
-          .where(and(eq(callReports.reportedId, reportedId), isNull(callReports.decision)))
+          .where(and(covered, isNull(callReports.decision)))
           .returning({ id: callReports.id });
-        await tx.delete(matchHolds).where(eq(matchHolds.userId, reportedId));
-        return decided.map((row) => row.id);
+        const ids = decided.map((row) => row.id);
+        if (!ids.includes(report.id)) return null;
+        if (person !== null) {
+          const waiting = await tx
+            .select({ id: callReports.id })
+            .from(callReports)
+            .where(and(eq(callReports.reportedId, person), isNull(callReports.decision)))
+            .limit(1);
+          if (waiting.length === 0) {
+            await tx.delete(matchHolds).where(eq(matchHolds.userId, person));
+          }
+        }
+        return ids;
       }),
 
-    /** Decides one report of an account deleted since: there is nobody left to act on. */
-    dismissOrphan: async (reportId: string, at: Date) => {
-      await db
-        .update(callReports)
-        .set({ decision: 'dismiss', decidedAt: at })
-        .where(and(eq(callReports.id, reportId), isNull(callReports.decision)));
-    },
-
-    /** How many calls began on the local day `dateKey` (YYYY-MM-DD) in `timeZone`. */
-    callsOn: async (dateKey: string, timeZone: string, around: Date): Promise<number> => {
-      // The day lies within a day and a half of `around` whatever the zone: the range lets the
-      // index on the creation time narrow the rows the zone's calendar is worked out for.
+    /** How many calls began from `start` until before `end`. */
+    callsBetween: async (start: Date, end: Date): Promise<number> => {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(callRooms)
-        .where(
-          and(
-            gte(callRooms.createdAt, new Date(around.getTime() - 36 * 60 * 60 * 1000)),
-            sql`(${callRooms.createdAt} at time zone ${timeZone})::date = ${dateKey}::date`,
-          ),
-        );
+        .where(and(gte(callRooms.createdAt, start), lt(callRooms.createdAt, end)));
       return row?.count ?? 0;
     },
   };
 }
-
 export type SafetyRepository = ReturnType<typeof createSafetyRepository>;

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { laterSuspensionEnd } from '../../../shared/domain/moderation.ts';
 import type { Database } from '../../db/client.ts';
 import { accountSuspensions } from './account-suspensions.table.ts';
 import { deleteEverySession } from './user-sessions.ts';
@@ -25,16 +26,29 @@ export function createAccountSuspensions({ db, endSession, now }: AccountSuspens
   const inForce = () => or(isNull(accountSuspensions.until), gt(accountSuspensions.until, now()));
 
   return {
-    /** Suspends the account until `until` (for good when null), replacing any earlier one. */
-    suspend: async (userId: string, until: Date | null): Promise<void> => {
-      await db
-        .insert(accountSuspensions)
-        .values({ userId, until, createdAt: now() })
-        .onConflictDoUpdate({
-          target: accountSuspensions.userId,
-          set: { until, createdAt: now() },
-        });
+    /**
+     * Suspends the account until `until` (for good when null), or longer when a suspension in
+     * force ends later; the end it now has.
+     */
+    suspend: async (userId: string, until: Date | null): Promise<Date | null> => {
+      const end = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ until: accountSuspensions.until })
+          .from(accountSuspensions)
+          .where(and(eq(accountSuspensions.userId, userId), inForce()))
+          .for('update');
+        const ends = current ? laterSuspensionEnd(current.until, until) : until;
+        await tx
+          .insert(accountSuspensions)
+          .values({ userId, until: ends, createdAt: now() })
+          .onConflictDoUpdate({
+            target: accountSuspensions.userId,
+            set: { until: ends, createdAt: now() },
+          });
+        return ends;
+      });
       for (const sessionId of await deleteEverySession(db, userId)) endSession(sessionId);
+      return end;
     },
 
     /** Lifts the account's suspension; false when none was in force. */

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { authErrors } from './auth.errors.ts';
 import type { Identify, SessionIdentity } from './auth.session.ts';
 
+export type { Identify };
+
 declare module 'fastify' {
   interface FastifyRequest {
     identity: SessionIdentity | null;

@@ -50,6 +50,7 @@ export async function registerAuth(app: HttpApp, deps: AuthModuleDeps): Promise<
     sessions.forget(sessionId);
     deps.endSessionSockets(sessionId);
   };
+  const suspensions = createAccountSuspensions({ db, endSession, now: deps.now });
   const auth = createAuth({
     db,
     config,
@@ -57,7 +58,7 @@ export async function registerAuth(app: HttpApp, deps: AuthModuleDeps): Promise<
     mailer: deps.mailer,
     logger: app.log,
     onSessionEnded: endSession,
-    now: deps.now,
+    suspensions,
   });
   app.decorate('auth', auth);
   const identify = await createIdentify(auth, sessions);
@@ -73,6 +74,6 @@ export async function registerAuth(app: HttpApp, deps: AuthModuleDeps): Promise<
     signedInOnly: requireSignedIn(identify),
     endSession,
     forgetSession: sessions.forget,
-    suspensions: createAccountSuspensions({ db, endSession, now: deps.now }),
+    suspensions,
   };
 }

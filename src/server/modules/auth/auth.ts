@@ -2,11 +2,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, magicLink } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/password-rule.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer, MailMessage } from '../mail/mail.service.ts';
+import type { AccountSuspensions } from './account-suspension.service.ts';
 import {
   changeEmailMail,
   confirmEmailMail,
@@ -16,6 +18,7 @@ import {
 } from './auth.mails.ts';
 import { SIGN_IN_LINK_EXPIRES_IN_SECONDS } from './auth.rate-limits.ts';
 import * as authTables from './auth.table.ts';
+import { session } from './auth.table.ts';
 import { betterAuthLogLevel } from './auth-log.ts';
 import { changeEmailNotices } from './change-email.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -40,11 +43,12 @@ export interface AuthDeps {
   logger: FastifyBaseLogger;
   /** Called for every ended session (sign-out, revocation, reset, expiry). */
   onSessionEnded(sessionId: string): void;
-  /** The clock a suspension's end is read by. */
-  now: () => Date;
+  /** Admins' suspensions, which refuse sign-in while in force. */
+  suspensions: Pick<AccountSuspensions, 'of'>;
 }
 
-export function createAuth({ db, config, secret, mailer, logger, onSessionEnded, now }: AuthDeps) {
+export function createAuth(deps: AuthDeps) {
+  const { db, config, secret, mailer, logger, onSessionEnded } = deps;
   // Mail goes out in the background: an answer that waited for it would reveal, by its timing,
   // whether an address has an account.
   const deliver = (to: string, message: MailMessage) => {
@@ -56,7 +60,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
   const onExistingUserSignUp = (user: { email: string; name: string }) => {
     deliver(user.email, existingAccountMail({ appUrl, name: user.name }));
   };
-  const signInRefusal = createSignInStanding({ db, now });
+  const signInRefusal = createSignInStanding({ db, suspensions: deps.suspensions });
 
   return betterAuth({
     appName: 'Pomopal',
@@ -200,6 +204,13 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
             if (refusal) {
               throw new APIError('FORBIDDEN', { code: refusal.code, message: refusal.message });
             }
+          },
+          // A suspension or deletion that came while this sign-in was being let in ended every
+          // session but could not see this one, stored after: it ends here instead.
+          after: async (created) => {
+            if (!(await signInRefusal(created.userId))) return;
+            await db.delete(session).where(eq(session.id, created.id));
+            onSessionEnded(created.id);
           },
         },
         delete: {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { signedIn } from '../auth/auth.guard.ts';
+import type { Identify } from '../auth/auth.guard.ts';
 import { moderationErrors } from './moderation.errors.ts';
 
 /** The admin who acts, as the audit log records them. */
@@ -33,13 +33,18 @@ export function createAdminCheck({ adminEmails, personOf }: AdminCheckDeps) {
 const admins = new WeakMap<FastifyRequest, Admin>();
 
 /**
- * An onRequest hook after the signed-in check: to anyone but an admin, an admin route answers as
- * a route that does not exist, before its body is read.
+ * The onRequest hook of the admin routes: to anyone but an admin, signed in or not, they answer
+ * as a route that does not exist, before the body is read.
  */
-export function requireAdmin(adminOf: (userId: string) => Promise<Admin | null>) {
+export function requireAdmin(
+  identify: Identify,
+  adminOf: (userId: string) => Promise<Admin | null>,
+) {
   return async (request: FastifyRequest) => {
-    const admin = await adminOf(signedIn(request).userId);
+    const identity = await identify(request.headers);
+    const admin = identity ? await adminOf(identity.userId) : null;
     if (!admin) throw moderationErrors.hidden(request.method, request.url);
+    request.identity = identity;
     admins.set(request, admin);
   };
 }

@@ -1,6 +1,6 @@
-import type { onRequestHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { HttpApp } from '../../lib/http-app.ts';
+import type { Identify } from '../auth/auth.guard.ts';
 import { createAdminCheck, requireAdmin } from './admin.guard.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 import { moderationRoutes } from './moderation.routes.ts';
@@ -8,20 +8,16 @@ import { createModerationService, type ModerationDeps } from './moderation.servi
 
 export interface ModerationModuleDeps extends Omit<ModerationDeps, 'repository' | 'logger'> {
   db: Database;
-  signedInOnly: onRequestHookHandler;
+  /** Reads the signed-in session of a request (the auth module's). */
+  identify: Identify;
   adminEmails: ReadonlySet<string>;
-}
-
-export interface ModerationModule {
-  /** Whether the user is an admin now (their confirmed address is in ADMIN_EMAILS). */
-  isAdmin(userId: string): Promise<boolean>;
 }
 
 /** The admin page: reports of video partners, suspensions, the audit log and counts. */
 export async function registerModeration(
   app: HttpApp,
-  { db, signedInOnly, adminEmails, ...deps }: ModerationModuleDeps,
-): Promise<ModerationModule> {
+  { db, identify, adminEmails, ...deps }: ModerationModuleDeps,
+): Promise<void> {
   const adminOf = createAdminCheck({ adminEmails, personOf: deps.personOf });
   const service = createModerationService({
     ...deps,
@@ -29,9 +25,7 @@ export async function registerModeration(
     logger: app.log,
   });
   await app.register(moderationRoutes, {
-    signedInOnly,
-    adminOnly: requireAdmin(adminOf),
+    adminOnly: requireAdmin(identify, adminOf),
     service,
   });
-  return { isAdmin: async (userId) => (await adminOf(userId)) !== null };
 }

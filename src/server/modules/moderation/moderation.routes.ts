@@ -15,7 +15,6 @@ import { signedInAdmin } from './admin.guard.ts';
 import type { ModerationService } from './moderation.service.ts';
 
 interface ModerationRoutesDeps {
-  signedInOnly: onRequestHookHandler;
   adminOnly: onRequestHookHandler;
   service: ModerationService;
 }
@@ -23,9 +22,8 @@ interface ModerationRoutesDeps {
 /** The admin page's endpoints: to anyone else they do not exist. */
 export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesDeps> = async (
   app,
-  { signedInOnly, adminOnly, service },
+  { adminOnly, service },
 ) => {
-  app.addHook('onRequest', signedInOnly);
   app.addHook('onRequest', adminOnly);
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DateTime } from 'luxon';
 import { isUuid } from '../../../shared/common.schemas.ts';
-import { localDateKey } from '../../../shared/domain/local-date.ts';
 import { suspensionEnd } from '../../../shared/domain/moderation.ts';
 import type {
   AdminOverview,
@@ -10,6 +10,7 @@ import type {
   ReportForReview,
   SuspendedPerson,
 } from '../../../shared/moderation.schemas.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { ReportRow, ReportsReview } from '../accountability/reports-review.service.ts';
 import type { AccountSuspensions } from '../auth/account-suspension.service.ts';
@@ -19,8 +20,20 @@ import { moderationErrors } from './moderation.errors.ts';
 import { callWarningMail } from './moderation.mails.ts';
 import type { ModerationRepository } from './moderation.repository.ts';
 
+/** Runs `work`; when a row it points at was deleted meanwhile (a foreign key), `otherwise`. */
+async function unlessGone<T>(work: () => Promise<T>, otherwise: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return otherwise();
+    throw error;
+  }
+}
+
 /** The most reports and log entries the admin page shows at once. */
 const LIST_LIMIT = 100;
+/** The most earlier reports shown with each report, the newest. */
+const EARLIER_LIMIT = 20;
 
 interface Person extends ModeratedPerson {
   emailVerified: boolean;
@@ -127,6 +140,7 @@ export function createModerationService(deps: ModerationDeps) {
                 other.id !== row.id &&
                 other.createdAt.getTime() <= row.createdAt.getTime(),
             )
+            .slice(0, EARLIER_LIMIT)
             .map((other) => ({
               id: other.id,
               createdAt: other.createdAt.toISOString(),
@@ -141,11 +155,11 @@ export function createModerationService(deps: ModerationDeps) {
 
   return {
     overview: async (timeZone: string): Promise<AdminOverview> => {
-      const now = deps.now();
+      const today = DateTime.fromJSDate(deps.now(), { zone: timeZone }).startOf('day');
       const [users, proUsers, callsToday] = await Promise.all([
         deps.countAccounts(),
         deps.countPro(),
-        reports.callsOn(localDateKey(now, timeZone), timeZone, now),
+        reports.callsBetween(today.toJSDate(), today.plus({ days: 1 }).toJSDate()),
       ]);
       return { users, proUsers, callsToday };
     },
@@ -155,23 +169,29 @@ export function createModerationService(deps: ModerationDeps) {
 
     /**
      * Decides a report: dismiss, warn (a mail, sent by a job that retries) or suspend the person
-     * it is about. Every open report of that person is decided with it, and their hold on
-     * matchmaking ends (a suspension keeps them out on its own).
+     * it is about. The waiting reports of that person made before it are decided with it; once
+     * none waits, their hold on matchmaking ends (a suspension keeps them out on its own). A
+     * report decided already is refused, so a retried request never acts twice.
      */
     decide: async (admin: Admin, reportId: string, body: ReportDecisionBody): Promise<void> => {
       const report = isUuid(reportId) ? await reports.findReport(reportId) : null;
       if (!report) throw moderationErrors.reportNotFound();
-      const at = deps.now();
       const subjectId = report.reportedId;
-      const until = body.decision === 'suspend' ? suspensionEnd(at, body.days) : null;
-      if (subjectId === null) {
-        if (body.decision !== 'dismiss') throw moderationErrors.personGone();
-        await reports.dismissOrphan(reportId, at);
-      } else {
-        if (body.decision === 'suspend') await suspensions.suspend(subjectId, until);
-        await reports.decideAbout(subjectId, body.decision, at);
+      if (subjectId === null && body.decision !== 'dismiss') throw moderationErrors.personGone();
+      const at = deps.now();
+      if ((await reports.decide(report, body.decision, at)) === null) {
+        throw moderationErrors.decidedAlready();
       }
-      const entryId = await deps.repository.record({
+      // The account may be deleted meanwhile: nothing is left to suspend, and the log keeps the
+      // entry without naming it.
+      const until =
+        body.decision === 'suspend' && subjectId !== null
+          ? await unlessGone(
+              () => suspensions.suspend(subjectId, suspensionEnd(at, body.days)),
+              () => null,
+            )
+          : null;
+      const entry = {
         adminId: admin.id,
         adminEmail: admin.email,
         action: body.decision,
@@ -180,7 +200,11 @@ export function createModerationService(deps: ModerationDeps) {
         until,
         note: body.note,
         at,
-      });
+      };
+      const entryId = await unlessGone(
+        () => deps.repository.record(entry),
+        () => deps.repository.record({ ...entry, subjectId: null }),
+      );
       if (body.decision === 'warn' && subjectId !== null) {
         await warningMail.send({ userId: subjectId }, entryId);
       }

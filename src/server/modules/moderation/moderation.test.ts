@@ -10,7 +10,7 @@ import type {
 import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { ask, eventually, type Searcher, searcher } from '../../test/accountability.ts';
+import { ask, eventually, nextEvent, type Searcher, searcher } from '../../test/accountability.ts';
 import { TEST_APP_URL } from '../../test/app.ts';
 import { buyWithSandbox } from '../../test/billing.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -128,18 +128,27 @@ describe.each(testDatabases())('moderating video partners on $name', (database) 
     const impostor = await createUser(app, 'someone-else@example.com');
     for (const route of adminRoutes) {
       const url = route.url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
-      for (const cookie of [someone.cookie, impostor.cookie]) {
-        const response = await call(route.method === 'GET' ? 'GET' : 'POST', url, cookie, {
-          decision: 'dismiss',
-          note: 'x',
-        });
-        expect([route.url, response.statusCode, response.json().code]).toEqual([
+      const method = route.method === 'GET' ? 'GET' : 'POST';
+      for (const cookie of [someone.cookie, impostor.cookie, '']) {
+        const response = await call(method, url, cookie, { decision: 'dismiss', note: 'x' });
+        expect([route.url, response.statusCode, response.json()]).toEqual([
           route.url,
           404,
-          'request.route_not_found',
+          {
+            statusCode: 404,
+            code: 'request.route_not_found',
+            message: `No route for ${method} ${url}.`,
+          },
         ]);
       }
     }
+    // Word for word what a path nobody serves answers.
+    const unknown = await call('GET', '/api/admin/no-such-thing', '');
+    expect(unknown.json()).toEqual({
+      statusCode: 404,
+      code: 'request.route_not_found',
+      message: 'No route for GET /api/admin/no-such-thing.',
+    });
     const asAdmin = await call('GET', '/api/admin/reports', admin.cookie);
     expect(asAdmin.statusCode).toBe(200);
   });
@@ -202,7 +211,9 @@ describe.each(testDatabases())('moderating video partners on $name', (database) 
     expect(refused).toMatchObject({ ok: false, code: 'accountability.under_review' });
     expect((await reportOf(ada.userId))?.reported?.heldFromMatchmaking).toBe(true);
 
-    const pending = await reportOf(ada.userId);
+    // The newest report: deciding it decides the earlier ones too.
+    const pending = (await openReports()).filter((r) => r.reported?.id === ada.userId).at(-1);
+    expect(pending?.earlier).toHaveLength(REPORTERS_BEFORE_HOLD - 1);
     expect(
       (await decide(pending?.id ?? '', { decision: 'dismiss', note: 'Misread' })).statusCode,
     ).toBe(204);
@@ -344,5 +355,77 @@ describe.each(testDatabases())('moderating video partners on $name', (database) 
     const malformed = await decide('not-a-uuid', { decision: 'dismiss', note: 'x' });
     expect(malformed.json().code).toBe('moderation.report_not_found');
     expect(await reportOf(ada.userId)).toBeDefined();
+  });
+  it('decides a report with those of the same person before it, and never twice', async () => {
+    const ada = await person();
+    const bob = await person();
+    const cy = await person();
+    await report(bob, await meet(ada, bob), 'First report');
+    clock += 60_000;
+    await report(cy, await meet(ada, cy), 'Second report');
+    const [first, second] = (await openReports()).filter((r) => r.reported?.id === ada.userId);
+    expect((await decide(first?.id ?? '', { decision: 'dismiss', note: 'Ok' })).statusCode).toBe(
+      204,
+    );
+    // The report that came after the one decided still waits.
+    expect((await openReports()).map((r) => r.id)).toContain(second?.id);
+    const again = await decide(first?.id ?? '', { decision: 'warn', note: 'Twice' });
+    expect(again.json()).toMatchObject({ code: 'moderation.report_decided' });
+    expect(smtp.mails.filter((mail) => mail.to.includes(ada.email))).toEqual([]);
+    // Deciding the later one covers both: its earlier list shows the first decided.
+    expect(second?.earlier).toEqual([expect.objectContaining({ id: first?.id, decision: null })]);
+    expect((await decide(second?.id ?? '', { decision: 'dismiss', note: 'Ok' })).statusCode).toBe(
+      204,
+    );
+    expect(await reportOf(ada.userId)).toBeUndefined();
+  });
+
+  it('holds only for reports within one week of each other', async () => {
+    const ada = await person();
+    const meetAndReport = async (reason: string) => {
+      const other = await person();
+      await report(other, await meet(ada, other), reason);
+      clock += 60_000;
+    };
+    await meetAndReport('Long ago');
+    clock += 8 * DAY_MS;
+    for (let n = 1; n < REPORTERS_BEFORE_HOLD; n += 1) await meetAndReport(`Lately ${n}`);
+    // One report fell out of the week: still free to search.
+    expect(await ask(ada.socket, ACCOUNTABILITY_EVENTS.join, { goalTaskId: null })).toEqual({
+      ok: true,
+    });
+    await ask(ada.socket, ACCOUNTABILITY_EVENTS.leave);
+    // Reported once more while searching again: the search ends, and her page hears why.
+    const last = await person();
+    const room = await meet(ada, last);
+    const ended = nextEvent(ada.socket, ACCOUNTABILITY_EVENTS.searchEnded);
+    expect(await ask(ada.socket, ACCOUNTABILITY_EVENTS.join, { goalTaskId: null })).toEqual({
+      ok: true,
+    });
+    await report(last, room, 'Lately again');
+    expect(await ended).toEqual({
+      code: 'accountability.under_review',
+      message: expect.stringContaining('Finding a partner is paused'),
+    });
+    expect(await ask(ada.socket, ACCOUNTABILITY_EVENTS.join, { goalTaskId: null })).toMatchObject({
+      ok: false,
+      code: 'accountability.under_review',
+    });
+  });
+
+  it("counts the calls of the admin's own day", async () => {
+    const start = new Date(clock + 30 * DAY_MS);
+    start.setUTCHours(23, 30, 0, 0);
+    clock = start.getTime();
+    await meet(await person(), await person());
+    const callsToday = async (timeZone: string) =>
+      (await call('GET', `/api/admin/overview?timeZone=${timeZone}`, admin.cookie)).json()
+        .callsToday;
+    expect(await callsToday('UTC')).toBe(1);
+    // An hour later it is the next day in London, and the same afternoon on Kiritimati (UTC+14).
+    clock += 60 * 60 * 1000;
+    expect(await callsToday('UTC')).toBe(0);
+    expect(await callsToday('Pacific/Kiritimati')).toBe(1);
+    expect(await callsToday('America/Los_Angeles')).toBe(1);
   });
 });

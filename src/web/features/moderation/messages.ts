@@ -1,5 +1,8 @@
 import type { ModerationAction, SuspensionDays } from '../../../shared/domain/moderation.ts';
 
+/** The reports list's heading, where focus goes once a decision takes a card away. */
+export const REPORTS_HEADING_ID = 'reports-title';
+
 /** The exact texts of the admin page. */
 export const moderationMessages = {
   title: 'Admin',
@@ -8,7 +11,7 @@ export const moderationMessages = {
   countsFailed: 'Could not load the admin page.',
   reportsTitle: 'Reports to review',
   reportsDescription:
-    'A decision covers every waiting report of the same person, and lets them search for partners again unless they are suspended.',
+    'A decision also covers the waiting reports of the same person made before it; once none waits, they may search for partners again unless suspended.',
   reportsEmpty: 'No reports are waiting.',
   reportsFailed: 'Could not load the reports.',
   reportedBy: 'reported by',

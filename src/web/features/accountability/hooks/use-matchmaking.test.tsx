@@ -43,6 +43,24 @@ describe('useMatchmaking', () => {
     expect(call.state()).toEqual({ phase: 'matched', match: match('user-grace') });
   });
 
+  it('stops searching and says why when the server ends the search', async () => {
+    const call = mount();
+    act(() => call.hook.result.current.find(null));
+    await settle();
+    const message = 'Finding a partner is paused for your account while reports are reviewed.';
+    call.deliver(ACCOUNTABILITY_EVENTS.searchEnded, { code: 'not.a_code', message });
+    expect(call.state().phase).toBe('searching');
+    call.deliver(ACCOUNTABILITY_EVENTS.searchEnded, {
+      code: 'accountability.under_review',
+      message,
+    });
+    expect(call.state()).toEqual({
+      phase: 'idle',
+      notice: null,
+      error: { code: 'accountability.under_review', message },
+    });
+  });
+
   it('ignores a match with oneself and anything not shaped like a match', async () => {
     const call = mount();
     act(() => call.hook.result.current.find(null));

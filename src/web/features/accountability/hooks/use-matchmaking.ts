@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MatchFound } from '../../../../shared/accountability.schemas.ts';
 import { SEARCH_CANCELLED } from '../../../../shared/domain/accountability.ts';
-import type { CatalogueErrorCode } from '../../../../shared/errors.ts';
+import { type CatalogueErrorCode, isCatalogueErrorCode } from '../../../../shared/errors.ts';
 import { ACCOUNTABILITY_EVENTS } from '../../../../shared/realtime-events.ts';
 import { accountabilitySchemas } from '../../../lib/schema-loaders.ts';
 import { SKIP_RESTART_MS } from '../constants.ts';
@@ -120,8 +120,26 @@ export function useMatchmaking(userId: string, link: RealtimeLink = appRealtimeL
         setState({ phase: 'matched', match });
       },
     );
+    // The server ended the search (the user is kept out of matchmaking): idle, saying why.
+    const onEnded = accountabilitySchemas.listener(
+      (schemas) => schemas.searchEndedSchema,
+      (ended) => {
+        if (stateRef.current.phase !== 'searching' || !isCatalogueErrorCode(ended.code)) return;
+        clearTimeout(restart.current);
+        searchId.current += 1;
+        setState({
+          phase: 'idle',
+          notice: null,
+          error: { code: ended.code, message: ended.message },
+        });
+      },
+    );
     link.on(ACCOUNTABILITY_EVENTS.matchFound, onMatch);
-    return () => link.off(ACCOUNTABILITY_EVENTS.matchFound, onMatch);
+    link.on(ACCOUNTABILITY_EVENTS.searchEnded, onEnded);
+    return () => {
+      link.off(ACCOUNTABILITY_EVENTS.matchFound, onMatch);
+      link.off(ACCOUNTABILITY_EVENTS.searchEnded, onEnded);
+    };
   }, [link, userId]);
 
   // Leaving the page mid-search takes the user out of the queue.

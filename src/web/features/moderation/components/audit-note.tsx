@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   MODERATION_NOTE_MAX_LENGTH,
   MODERATION_NOTE_REQUIRED,
@@ -12,14 +12,17 @@ import { moderationMessages } from '../messages.ts';
 export function useAuditNote() {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   return {
     note,
     setNote,
     error,
-    /** The note, trimmed; null after saying a note is needed. */
+    field,
+    /** The note, trimmed; null after saying a note is needed, with the field focused to write it. */
     take: (): string | null => {
       const trimmed = note.trim();
       setError(trimmed === '' ? MODERATION_NOTE_REQUIRED : null);
+      if (trimmed === '') field.current?.focus();
       return trimmed === '' ? null : trimmed;
     },
     /** Shows why the server refused, or `fallback` when it could not be reached. */
@@ -33,6 +36,8 @@ export function AuditNoteField({ audit }: { audit: ReturnType<typeof useAuditNot
   return (
     <>
       <Textarea
+        ref={audit.field}
+        aria-invalid={audit.error === MODERATION_NOTE_REQUIRED}
         label={moderationMessages.noteLabel}
         hint={moderationMessages.noteHint}
         value={audit.note}

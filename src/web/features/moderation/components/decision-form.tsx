@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDecideReport } from '../api.ts';
-import { moderationMessages, suspensionLength } from '../messages.ts';
+import { moderationMessages, REPORTS_HEADING_ID, suspensionLength } from '../messages.ts';
 import { AuditNoteField, useAuditNote } from './audit-note.tsx';
 
 const FOR_GOOD = 'for-good';
@@ -46,7 +46,11 @@ export function DecisionForm({
     decide.mutate(
       { reportId, body: bodyOf(decision, note, days) },
       {
-        onSuccess: () => toast({ variant: 'success', title: moderationMessages.decided }),
+        onSuccess: () => {
+          toast({ variant: 'success', title: moderationMessages.decided });
+          // The card goes with its button: focus moves to the list's heading, not the page's top.
+          document.getElementById(REPORTS_HEADING_ID)?.focus();
+        },
         onError: (failure) => audit.failed(failure, moderationMessages.decideFailed),
       },
     );

@@ -1,16 +1,20 @@
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOpenReports } from '../api.ts';
-import { moderationMessages } from '../messages.ts';
+import { moderationMessages, REPORTS_HEADING_ID } from '../messages.ts';
 import { ReportCard } from './report-card.tsx';
 
 /** The reports no admin has decided on, oldest first. */
 export function ReportsSection() {
   const reports = useOpenReports(true);
   return (
-    <section aria-labelledby="reports-title" className="flex flex-col gap-4">
+    <section aria-labelledby={REPORTS_HEADING_ID} className="flex flex-col gap-4">
       <div>
-        <h2 id="reports-title" className="text-lg font-semibold text-slate-900">
+        <h2
+          id={REPORTS_HEADING_ID}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           {moderationMessages.reportsTitle}
           {reports.isSuccess && reports.data.length > 0 && (
             <span className="ml-2 text-base font-normal text-slate-600">
