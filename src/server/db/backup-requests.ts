@@ -86,7 +86,12 @@ export function answerBackupRequests(
         log(error);
         answer = { error: error instanceof Error ? error.message : String(error) };
       }
-      await rm(request, { force: true });
+      // A command that gave up waiting took its request away: nobody would read the answer.
+      const stillAsked = await rm(request).then(
+        () => true,
+        () => false,
+      );
+      if (!stillAsked) continue;
       // Renamed into place, so the command never reads half an answer.
       const written = `${answerPath(dataDir, id)}.partial`;
       await writeFile(written, JSON.stringify(answer));
