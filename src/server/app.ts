@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerInsights } from './modules/insights/insights.plugin.ts';
 import { registerMail } from './modules/mail/mail.plugin.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import { isAdminAddress } from './modules/moderation/admin.guard.ts';
 import { registerModeration } from './modules/moderation/moderation.plugin.ts';
 import { registerNotifications } from './modules/notifications/notifications.plugin.ts';
 import type { EnrichmentRetry } from './modules/tasks/task-enrichment.ts';
@@ -125,7 +126,12 @@ export async function buildApp(deps: AppDeps) {
   });
   const { signedInOnly } = auth;
   await app.register(healthRoutes, { config, database });
-  const people = await registerAccount(app, { db, signedInOnly, endSession: auth.endSession });
+  const people = await registerAccount(app, {
+    db,
+    signedInOnly,
+    endSession: auth.endSession,
+    isAdmin: (person) => isAdminAddress(config.adminEmails, person),
+  });
   const billing = await registerBilling(app, {
     config,
     db,

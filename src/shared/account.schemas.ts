@@ -24,6 +24,8 @@ export const profileSchema = z.object({
   lastName: z.nullable(z.string()),
   /** False for an account made with Google or GitHub that never set one. */
   hasPassword: z.boolean(),
+  /** Whether the account may open the admin page now (its confirmed address is an admin's). */
+  admin: z.boolean(),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

@@ -167,6 +167,7 @@ const EXAMPLES: [string, z.core.$ZodType, unknown[]][] = [
         firstName: 'Ada',
         lastName: null,
         hasPassword: true,
+        admin: false,
       },
     ],
   ],

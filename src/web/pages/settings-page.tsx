@@ -1,4 +1,5 @@
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { AdminLinkSection } from '../features/account/components/admin-link-section.tsx';
 import { DeleteAccountSection } from '../features/account/components/delete-account-section.tsx';
 import { DownloadDataSection } from '../features/account/components/download-data-section.tsx';
 import { ProfileSection } from '../features/account/components/profile-section.tsx';
@@ -26,6 +27,7 @@ export function SettingsPage() {
         <CalendarFeedSection />
         <DownloadDataSection />
         <DeleteAccountSection />
+        <AdminLinkSection />
       </div>
     </div>
   );

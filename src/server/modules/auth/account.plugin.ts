@@ -18,6 +18,8 @@ export interface AccountModuleDeps {
   signedInOnly: onRequestHookHandler;
   /** Ends a sign-in session everywhere (the auth module's). */
   endSession(sessionId: string): void;
+  /** Whether an account with this address is an admin (the moderation module's rule). */
+  isAdmin(person: { email: string; emailVerified: boolean }): boolean;
 }
 
 /** Who a user is, as other modules ask it. */
@@ -43,6 +45,7 @@ export async function registerAccount(app: HttpApp, deps: AccountModuleDeps): Pr
   const account = createAccountService({
     repository,
     sessionEnded: deps.endSession,
+    isAdmin: deps.isAdmin,
   });
   await app.register(accountRoutes, { signedInOnly: deps.signedInOnly, service: account });
   return {

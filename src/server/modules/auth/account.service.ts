@@ -8,21 +8,27 @@ export interface AccountServiceDeps {
   repository: AccountRepository;
   /** Ends what every server holds for a session deleted here: cached sign-ins, live sockets. */
   sessionEnded(sessionId: string): void;
+  /** Whether an account with this address is an admin (the moderation module's rule). */
+  isAdmin(person: { email: string; emailVerified: boolean }): boolean;
 }
 
-export function createAccountService({ repository, sessionEnded }: AccountServiceDeps) {
+export function createAccountService({ repository, sessionEnded, isAdmin }: AccountServiceDeps) {
+  const present = <Row extends { email: string; emailVerified: boolean }>(row: Row) => ({
+    ...row,
+    admin: isAdmin(row),
+  });
   return {
     getProfile: async (userId: string): Promise<Profile> => {
       const profile = await repository.findProfile(userId);
       if (!profile) throw accountErrors.notFound();
-      return profile;
+      return present(profile);
     },
 
     updateProfile: async (userId: string, changes: ProfileChanges): Promise<Profile> => {
       try {
         const profile = await repository.updateProfile(userId, changes);
         if (!profile) throw accountErrors.notFound();
-        return profile;
+        return present(profile);
       } catch (error) {
         // The username is the one unique field a profile change can set.
         if (isUniqueViolation(error)) throw accountErrors.usernameTaken();

@@ -25,9 +25,17 @@ export function createAdminCheck({ adminEmails, personOf }: AdminCheckDeps) {
   return async (userId: string): Promise<Admin | null> => {
     if (adminEmails.size === 0) return null;
     const person = await personOf(userId);
-    if (!person?.emailVerified || !adminEmails.has(person.email.toLowerCase())) return null;
+    if (!person || !isAdminAddress(adminEmails, person)) return null;
     return { id: userId, email: person.email };
   };
+}
+
+/** Whether an account with this address is an admin: listed, and confirmed. */
+export function isAdminAddress(
+  adminEmails: ReadonlySet<string>,
+  person: { email: string; emailVerified: boolean },
+): boolean {
+  return person.emailVerified && adminEmails.has(person.email.toLowerCase());
 }
 
 const admins = new WeakMap<FastifyRequest, Admin>();

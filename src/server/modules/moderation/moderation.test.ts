@@ -157,11 +157,13 @@ describe.each(testDatabases())('moderating video partners on $name', (database) 
     const temporary = await createUser(app, 'Deputy@example.com');
     await confirm(temporary.userId);
     expect((await call('GET', '/api/admin/audit-log', temporary.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/me', temporary.cookie)).json()).toMatchObject({ admin: true });
     await handle.db
       .update(user)
       .set({ email: 'moved-on@example.com' })
       .where(eq(user.id, temporary.userId));
     expect((await call('GET', '/api/admin/audit-log', temporary.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/me', temporary.cookie)).json()).toMatchObject({ admin: false });
   });
 
   it('lists a report with who, when, why, the room and the earlier reports of the same person', async () => {

@@ -20,6 +20,7 @@ const profile = (hasPassword: boolean): Profile => ({
   firstName: 'Ada',
   lastName: null,
   hasPassword,
+  admin: false,
 });
 
 const CONFIRM_LABEL = 'Type DELETE to confirm';

@@ -18,6 +18,7 @@ const profile = {
   firstName: 'Ada',
   lastName: null,
   hasPassword: true,
+  admin: false,
 };
 
 function renderSection() {
