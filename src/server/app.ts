@@ -7,6 +7,8 @@ import { scheduleDatabaseBackups } from './lib/database-backups.ts';
 import { scheduleDatabaseUpkeep } from './lib/database-upkeep.ts';
 import { createHttpApp } from './lib/http-app.ts';
 import { createJobRunner, type JobRetry } from './lib/jobs.ts';
+import { createScrapedMetrics } from './lib/metrics.ts';
+import { registerMetricsEndpoint } from './lib/metrics-endpoint.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { scheduleRateLimitPruning } from './lib/rate-limit-pruning.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
@@ -228,6 +230,17 @@ export async function buildApp(deps: AppDeps) {
     appUrl: config.appUrl,
     now,
   });
+  let liveRealtime: Realtime | undefined;
+  await registerMetricsEndpoint(app, {
+    ...config.metrics,
+    host: config.host,
+    scraped: createScrapedMetrics({
+      databasePool: () => database.poolStats?.() ?? null,
+      jobs: () => jobs.counts(),
+      liveConnections: () => liveRealtime?.io.engine.clientsCount ?? 0,
+      matchmaking: accountability.matchmakingCounts,
+    }),
+  });
   await registerSpa(app, deps.webRoot);
 
   // The realtime layer is created last, once the HTTP routes exist; nothing is emitted before.
@@ -240,6 +253,7 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
   });
   relay.attach(realtime);
+  liveRealtime = realtime;
   app.decorate('realtime', realtime);
   accountability.connect(realtime);
   app.addHook('preClose', () => realtime.close());

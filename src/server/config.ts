@@ -109,6 +109,16 @@ const envSchema = z
       .max(1000, 'BACKUP_KEEP must be a whole number from 0 to 1000')
       .default(7),
     BACKUP_DIR: optional,
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters long')
+      .optional(),
+    METRICS_PORT: z.coerce
+      .number({ error: 'METRICS_PORT must be a port number' })
+      .int('METRICS_PORT must be a port number')
+      .min(0, 'METRICS_PORT must be a port number')
+      .max(65_535, 'METRICS_PORT must be a port number')
+      .optional(),
     ADMIN_EMAILS: z
       .string()
       .transform((text, ctx) => {
@@ -228,6 +238,8 @@ export interface Config {
   backups: { dir: string; keep: number };
   /** The addresses (lower case) whose accounts, once confirmed, may use the admin page. */
   adminEmails: ReadonlySet<string>;
+  /** Where GET /metrics is served: behind a bearer token, on a port of its own, or neither. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -325,6 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keep: env.BACKUP_KEEP,
     },
     adminEmails: new Set(env.ADMIN_EMAILS ?? []),
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
 }
 

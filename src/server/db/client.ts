@@ -42,6 +42,8 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
   /** Resolves when the database answers a trivial query in time, rejects otherwise. */
   ping(): Promise<void>;
+  /** PostgreSQL's pool: connections in use and requests waiting for one (the embedded has none). */
+  poolStats?(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 

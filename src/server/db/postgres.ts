@@ -49,6 +49,7 @@ export async function openPostgres(url: string, schema: Schema): Promise<Databas
         client.release();
       }
     },
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await withTimeout(db.execute(sql`select 1`));
     },

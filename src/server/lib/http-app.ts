@@ -5,6 +5,7 @@ import { registerCompression } from './compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './errors.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { registerRequestGuards } from './request-guards.ts';
+import { registerRequestMetrics } from './request-metrics.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 import { registerRouteTable } from './route-table.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -49,6 +50,7 @@ export async function createHttpApp(options: HttpAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: options.checkResponses }));
   registerRouteTable(app);
+  registerRequestMetrics(app);
   registerErrorHandling(app);
   registerRequestGuards(app);
   registerSecurityHeaders(app, options.appUrl);

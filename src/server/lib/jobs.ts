@@ -2,9 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { ExecuteSql } from '../db/client.ts';
+import { jobsGivenUp } from './metrics.ts';
 import { JOBS_STOP_MS } from './shutdown.ts';
 
 const deadRunsSchema = z.array(z.object({ name: z.string(), id: z.string() }));
+const jobCountsSchema = z.array(
+  z.object({ queue: z.string(), state: z.string(), count: z.coerce.number() }),
+);
 
 /** How often an idle worker asks the database for work queued by another server process. */
 const POLL_SECONDS = 2;
@@ -81,6 +85,8 @@ export interface JobRunner {
   /** Unless this server only queues, starts working on the queues; call after `start`. */
   work(): Promise<void>;
   stop(): Promise<void>;
+  /** The jobs stored now, by queue and state (for the metrics); none before the first start. */
+  counts(): Promise<{ queue: string; state: string; count: number }[]>;
 }
 
 export interface JobRunnerDeps {
@@ -260,6 +266,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       async ([job]) => {
         if (!job) return;
         logger.warn({ job: name, jobId: job.id }, 'job given up');
+        jobsGivenUp.inc({ queue: name });
         await giveUp(job.data);
       },
     );
@@ -279,7 +286,18 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     if (deps.ownsDatabase) await retryDeadRuns();
   }
 
+  const counts = async () => {
+    if (!started) return [];
+    await started;
+    const { rows } = await deps.executeSql(
+      `select name as queue, state::text as state, count(*)::int as count
+         from ${SCHEMA}.job group by name, state`,
+    );
+    return jobCountsSchema.parse(rows);
+  };
+
   return {
+    counts,
     define: <Data extends object>(definition: JobDefinition<Data>): Queue<Data> => {
       if (started) throw new Error(`Job ${definition.name} was defined after the runner started.`);
       definitions.push(definition);

@@ -1,3 +1,4 @@
+import { realtimeEvents } from './metrics.ts';
 import type { Realtime } from './realtime.ts';
 
 /** Sends an event to every socket of the user, on every server process. */
@@ -18,7 +19,11 @@ export interface RealtimeRelay {
 export function createRealtimeRelay(): RealtimeRelay {
   let attached: Realtime | undefined;
   return {
-    publish: (userId, event, payload) => attached?.emitToUser(userId, event, payload),
+    publish: (userId, event, payload) => {
+      if (!attached) return;
+      attached.emitToUser(userId, event, payload);
+      realtimeEvents.inc({ event });
+    },
     endSession: (sessionId) => attached?.endSession(sessionId),
     attach: (realtime) => {
       attached = realtime;

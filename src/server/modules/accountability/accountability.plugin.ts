@@ -39,6 +39,8 @@ export interface AccountabilityModule {
   connect(realtime: Realtime): void;
   /** The reports as admins review them. */
   reports: ReportsReview;
+  /** Searches waiting and calls in progress, for the metrics. */
+  matchmakingCounts(): Promise<{ searching: number; callsInProgress: number }>;
 }
 
 /** Video terms, call rooms, reports and blocks, then matchmaking and signalling over sockets. */
@@ -66,10 +68,11 @@ export async function registerAccountability(
     service: accountability,
   });
 
+  const searchQueue = createMatchmakingRepository({ db });
   return {
     reports: createReportsReview({ safety }),
+    matchmakingCounts: searchQueue.counts,
     connect: (realtime) => {
-      const searchQueue = createMatchmakingRepository({ db });
       const matchmaking = createMatchmakingService({
         ...people,
         repository: searchQueue,

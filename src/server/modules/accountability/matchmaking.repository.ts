@@ -172,6 +172,16 @@ export function createMatchmakingRepository({ db }: { db: Database }) {
       return gone.length;
     },
 
+    /** Searches waiting and calls not ended, over every server (for the metrics). */
+    counts: async (): Promise<{ searching: number; callsInProgress: number }> => {
+      const [row] = (
+        await db.execute<{ searching: number; calls: number }>(sql`
+          select (select count(*)::int from ${matchQueue}) as searching,
+                 (select count(*)::int from ${callRooms} where ended_at is null) as calls`)
+      ).rows;
+      return { searching: row?.searching ?? 0, callsInProgress: row?.calls ?? 0 };
+    },
+
     recordSkip: async (userId: string, skippedUserId: string, at: Date) => {
       await db
         .insert(matchSkips)

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { MatchFound } from '../../../shared/accountability.schemas.ts';
 import { SKIPPED_PARTNER_MINUTES } from '../../../shared/domain/accountability.ts';
 import { ACCOUNTABILITY_EVENTS } from '../../../shared/realtime-events.ts';
+import { matches } from '../../lib/metrics.ts';
 import { accountabilityErrors } from './accountability.errors.ts';
 import type { AccountabilityService } from './accountability.service.ts';
 import { findTask, type PeopleAndTasks } from './call-room.presenter.ts';
@@ -85,7 +86,10 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps) {
         await sleep(1 + Math.random() * RETRY_JITTER_MS);
         result = await repository.pair(userId, pairing());
       }
-      if (result.kind === 'matched') await announce(result.room);
+      if (result.kind === 'matched') {
+        matches.inc();
+        await announce(result.room);
+      }
     },
 
     /** Cancel Search, from any of the user's tabs. */

@@ -5,6 +5,7 @@ import type { DailyInsightRow } from '../../../shared/domain/insights.ts';
 import type { DateKey } from '../../../shared/domain/local-date.ts';
 import type { Priority } from '../../../shared/domain/priority.ts';
 import type { AiSummaryType } from '../../../shared/insights.schemas.ts';
+import { aiDuration, aiRequests } from '../../lib/metrics.ts';
 import { AiModelError } from './ai-model-error.ts';
 
 /** What an engine knows of a task when it enriches it. */
@@ -77,6 +78,23 @@ function reasonOf(error: unknown): string {
  * engine fails, so a task always gets suggestions and a user never sees an AI error. Each failure
  * is logged once with what it was about and why.
  */
+/** Times one request to the model and counts how it ended. */
+async function measured<T>(task: string, request: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const outcome = (name: 'ok' | 'failed') => {
+    aiRequests.inc({ task, outcome: name });
+    aiDuration.observe({ outcome: name }, (performance.now() - started) / 1000);
+  };
+  try {
+    const answer = await request();
+    outcome('ok');
+    return answer;
+  } catch (error) {
+    outcome('failed');
+    throw error;
+  }
+}
+
 export function createAiService({ engine, rules, logger }: AiServiceDeps) {
   const fallsBack = engine !== rules;
   const failed = (error: unknown, context: object, message: string) => {
@@ -87,7 +105,7 @@ export function createAiService({ engine, rules, logger }: AiServiceDeps) {
     enrichTask: async (taskId: string, task: EnrichmentInput): Promise<TaskEnrichment> => {
       if (!fallsBack) return { texts: await rules.enrich(task), status: 'done' };
       try {
-        return { texts: await engine.enrich(task), status: 'done' };
+        return { texts: await measured('enrich', () => engine.enrich(task)), status: 'done' };
       } catch (error) {
         failed(error, { taskId }, "AI enrichment failed; the task keeps the rules' suggestions");
         return { texts: await rules.enrich(task), status: 'failed' };
@@ -97,7 +115,7 @@ export function createAiService({ engine, rules, logger }: AiServiceDeps) {
     nameSessions: async (taskId: string, task: EnrichmentInput): Promise<string[]> => {
       if (!fallsBack) return rules.nameSessions(task);
       try {
-        return await engine.nameSessions(task);
+        return await measured('name_sessions', () => engine.nameSessions(task));
       } catch (error) {
         failed(error, { taskId }, "AI session naming failed; the sessions get the rules' names");
         return rules.nameSessions(task);
@@ -108,7 +126,7 @@ export function createAiService({ engine, rules, logger }: AiServiceDeps) {
     summarize: async (input: InsightSummaryInput): Promise<string> => {
       if (!fallsBack) return rules.summarize(input);
       try {
-        const summary = await engine.summarize(input);
+        const summary = await measured('summarize', () => engine.summarize(input));
         if (availableAiText(summary) !== '') return summary;
         throw new AiModelError('the answer spoke of upgrading');
       } catch (error) {

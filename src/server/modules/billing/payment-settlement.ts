@@ -5,6 +5,7 @@ import type { Gateway } from '../../../shared/domain/payment-result.ts';
 import { effectivePlan, isPro, PLANS, planAfterPurchase } from '../../../shared/domain/plans.ts';
 import type { DomainError } from '../../../shared/errors.ts';
 import type { Subscription } from '../../../shared/subscription.schemas.ts';
+import { payments } from '../../lib/metrics.ts';
 import { checkoutRefusal, takenPaymentRefusal } from './checkout-rules.ts';
 import type { GatewayLookup } from './gateway-lookup.ts';
 import type { ConfirmedPayment } from './payment-gateway.ts';
@@ -15,6 +16,8 @@ import type {
   SubscriptionsRepository,
 } from './subscriptions.repository.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
+
+type PaymentOutcome = 'granted' | 'already_granted' | 'held' | 'refused' | 'failed';
 
 export interface PaymentSettlementDeps {
   repository: SubscriptionsRepository;
@@ -71,16 +74,20 @@ export function createPaymentSettlement(deps: PaymentSettlementDeps) {
    * charging, and a payment already taken that would displace the plan held is not granted,
    * but stopped and reported for a refund. Null while the provider holds the payment.
    */
-  const settle = async (
+  const settleOnce = async (
     userId: string,
     { gateway: name, plan, token }: ConfirmBody,
+    outcome: (name: PaymentOutcome) => void,
   ): Promise<Subscription | null> => {
     const gateway = deps.gateways.get(name);
     const row = await repository.findByUser(userId);
     const refusal = checkoutRefusal({ row, plan, gateway: name, now: now() });
     const payment = await gateway.confirm({ userId, plan, token, refusal });
     // Neither paid nor refused yet: nothing to grant now.
-    if ('held' in payment) return null;
+    if ('held' in payment) {
+      outcome('held');
+      return null;
+    }
     const taken: { refusal: DomainError | null; periodEnd: Date | null } = {
       refusal: null,
       periodEnd: null,
@@ -105,6 +112,7 @@ export function createPaymentSettlement(deps: PaymentSettlementDeps) {
     });
     const { refusal: refused } = taken;
     if (refused) {
+      outcome('refused');
       await gateway.endRefused?.(payment);
       reportRefusedPayment(deps.logger, {
         userId,
@@ -115,9 +123,28 @@ export function createPaymentSettlement(deps: PaymentSettlementDeps) {
       });
       throw refused;
     }
-    if (!granted) return current(userId);
+    if (!granted) {
+      outcome('already_granted');
+      return current(userId);
+    }
+    outcome('granted');
     if (taken.periodEnd) await gateway.granted?.(userId, taken.periodEnd);
     return changed(userId);
+  };
+
+  /** Settles, counting how each confirmation ended; one that throws first is 'failed'. */
+  const settle = async (userId: string, body: ConfirmBody): Promise<Subscription | null> => {
+    let counted = false;
+    const outcome = (name: PaymentOutcome) => {
+      counted = true;
+      payments.inc({ provider: body.gateway, outcome: name });
+    };
+    try {
+      return await settleOnce(userId, body, outcome);
+    } catch (error) {
+      if (!counted) outcome('failed');
+      throw error;
+    }
   };
 
   return {

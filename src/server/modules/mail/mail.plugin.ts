@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { HttpApp } from '../../lib/http-app.ts';
+import { mails } from '../../lib/metrics.ts';
 import { createMailer, type Mailer } from './mail.service.ts';
 
 export interface MailModuleDeps {
@@ -20,5 +21,16 @@ export function registerMail(app: HttpApp, { config, mailer: given }: MailModule
       logger: app.log,
     });
   app.addHook('onClose', async () => mailer.close());
-  return mailer;
+  return {
+    send: async (to, message) => {
+      try {
+        await mailer.send(to, message);
+        mails.inc({ outcome: 'sent' });
+      } catch (error) {
+        mails.inc({ outcome: 'failed' });
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+  };
 }
