@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { timedQuery } from './query-timing.ts';
 
 type Parsers = NonNullable<QueryOptions['parsers']>;
 
@@ -50,7 +51,7 @@ export function readDatesAsText(client: PGlite) {
   /** `target` as drizzle sees it: the same client, whose queries leave out those parsers. */
   function drizzleView<Client extends PGlite | Transaction>(target: Client): Client {
     const query = (text: string, params?: unknown[], options?: QueryOptions) =>
-      target.query(text, params, withoutTextParsers(options));
+      timedQuery(() => target.query(text, params, withoutTextParsers(options)));
     const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
       client.transaction((tx) => callback(drizzleView(tx)));
     return new Proxy(target, {

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseHandle, Schema } from './client.ts';
 import { migrationsFolder } from './migrations-folder.ts';
+import { timedPool } from './query-timing.ts';
 import { DATABASE_TIMEOUT_MS, withTimeout } from './timeout.ts';
 
 // Any constant works: it only has to be the same in every Pomopal process sharing the database.
@@ -17,7 +18,7 @@ export async function openPostgres(url: string, schema: Schema): Promise<Databas
   });
   // An idle client that loses its connection reports here; unhandled, it would end the process.
   pool.on('error', () => {});
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: timedPool(pool), schema });
   let closed = false;
   return {
     db,

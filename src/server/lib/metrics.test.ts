@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestApp } from '../test/app.ts';
-import { pgliteDatabase } from '../test/databases.ts';
+import { testDatabases } from '../test/databases.ts';
 import { createUser } from '../test/users.ts';
 
 const TOKEN = 'a-metrics-token-long-enough';
@@ -47,13 +47,13 @@ function freePort(): Promise<number> {
   });
 }
 
-describe('the metrics', () => {
+describe.each(testDatabases())('the metrics on $name', (database) => {
   let handle: DatabaseHandle;
   let app: App;
   let port: number;
 
   beforeAll(async () => {
-    handle = await pgliteDatabase.open();
+    handle = await database.open();
     port = await freePort();
     app = await createTestApp({
       database: handle,
@@ -92,7 +92,9 @@ describe('the metrics', () => {
   it("pass Prometheus' own check, and a request moves its counter", async () => {
     const person = await createUser(app, 'counted@example.com');
     const series = 'pomopal_http_requests_total{route="/api/tasks/:id",method="GET",status="404"}';
-    const before = seriesValue(await scrape(), series);
+    const first = await scrape();
+    const before = seriesValue(first, series);
+    const queries = 'pomopal_db_query_duration_seconds_count';
     const missing = await app.inject({
       method: 'GET',
       url: '/api/tasks/00000000-0000-4000-8000-000000000000',
@@ -101,6 +103,8 @@ describe('the metrics', () => {
     expect(missing.statusCode).toBe(404);
     const text = await scrape();
     expect(seriesValue(text, series)).toBe(before + 1);
+    // The request read the database: its queries were timed.
+    expect(seriesValue(text, queries)).toBeGreaterThan(seriesValue(first, queries));
     for (const name of [
       'pomopal_http_request_duration_seconds_bucket',
       'pomopal_nodejs_eventloop_lag_seconds',
