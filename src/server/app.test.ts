@@ -76,6 +76,7 @@ describe('the HTTP shell', () => {
       statusCode: 404,
       code: 'request.route_not_found',
       message: 'No route for GET /api/nothing-here.',
+      requestId: expect.any(String),
     });
   });
 

@@ -33,6 +33,7 @@ describe.each(testDatabases())('bad input found by a probe, on $name', (database
         statusCode: 400,
         code: 'request.invalid',
         message: 'title must not contain a NUL character.',
+        requestId: expect.any(String),
       },
     });
     for (const url of ['/api/tasks/%00', '/api/tasks/export.csv?timeZone=%00']) {

@@ -110,6 +110,8 @@ export interface ApiErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
+  /** The request's id (also its X-Request-Id header), which its log lines carry. */
+  requestId?: string;
 }
 
 /** A broken product rule; the server answers it with its code's status. */

@@ -6,3 +6,9 @@
  * done later for the request (the AI reading a due date) knows the user's local day.
  */
 export const TIME_ZONE_HEADER = 'x-time-zone';
+
+/**
+ * The header that names a request in every answer (and, from a trusted proxy, in the request):
+ * the id is in each log line of the request and in error answers' bodies as `requestId`.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';

@@ -5,6 +5,7 @@ import { registerCompression } from './compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './errors.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { registerRequestGuards } from './request-guards.ts';
+import { registerRequestIds, requestIdFrom } from './request-id.ts';
 import { registerRequestMetrics } from './request-metrics.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 import { registerRouteTable } from './route-table.ts';
@@ -46,10 +47,15 @@ export async function createHttpApp(options: HttpAppOptions) {
       connectionsCheckingInterval: Math.ceil(options.requestTimeoutMs / 5),
     },
     frameworkErrors: answerFrameworkError,
+    // Each request's id, in every log line of it (as `requestId`) and in its answer.
+    genReqId: requestIdFrom(options.trustProxy),
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: options.checkResponses }));
   registerRouteTable(app);
+  registerRequestIds(app);
   registerRequestMetrics(app);
   registerErrorHandling(app);
   registerRequestGuards(app);

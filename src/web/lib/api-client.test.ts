@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_ZONE_HEADER } from '../../shared/headers.ts';
-import { ApiError, api, NETWORK_ERROR_CODE } from './api-client.ts';
+import { ApiError, api, apiErrorText, NETWORK_ERROR_CODE } from './api-client.ts';
 import { userTimeZone } from './time-zone.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -65,6 +65,50 @@ describe('api client', () => {
       message: 'Task not found',
     });
     expect(error).toMatchObject({ isServerFailure: false });
+  });
+
+  it("names the request of a failure on the server's side, from its body or its header", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        jsonResponse(500, {
+          statusCode: 500,
+          code: 'server.internal',
+          message: 'Something went wrong on our side. Please try again.',
+          requestId: 'req-42',
+        }),
+      ),
+    );
+    const failure = await api.get('/tasks').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'server.internal', requestId: 'req-42' });
+    expect(apiErrorText(failure, 'Could not load your tasks.')).toBe(
+      'Could not load your tasks. Reference: req-42',
+    );
+
+    const proxyPage = new Response('<h1>Bad gateway</h1>', {
+      status: 502,
+      headers: { 'x-request-id': 'lb-7' },
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(proxyPage));
+    const gateway = await api.get('/tasks').catch((error: unknown) => error);
+    expect(apiErrorText(gateway, 'Could not load your tasks.')).toBe(
+      'Could not load your tasks. Reference: lb-7',
+    );
+
+    // A refusal says what to change; it needs no reference.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        jsonResponse(400, {
+          statusCode: 400,
+          code: 'request.invalid',
+          message: 'title: Add a title.',
+          requestId: 'req-43',
+        }),
+      ),
+    );
+    const refused = await api.get('/tasks').catch((error: unknown) => error);
+    expect(apiErrorText(refused, 'Could not load your tasks.')).toBe('title: Add a title.');
   });
 
   it('reads a code it does not know as a failure of the server or of the request', async () => {

@@ -1,5 +1,5 @@
 import { type ErrorCode, isErrorCode } from '../../shared/errors.ts';
-import { TIME_ZONE_HEADER } from '../../shared/headers.ts';
+import { REQUEST_ID_HEADER, TIME_ZONE_HEADER } from '../../shared/headers.ts';
 import { reportConnectionLost } from './offline/connection.ts';
 import { userTimeZone } from './time-zone.ts';
 
@@ -12,12 +12,20 @@ export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE;
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
+  /** The server's id of the request, which its log lines carry; null when none came back. */
+  readonly requestId: string | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.requestId = requestId;
   }
 
   /** Whether the server refused the request for one of these reasons. */
@@ -49,9 +57,15 @@ export function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && !error.isServerFailure;
 }
 
-/** What to tell the user of a failed request: the server's reason, or `fallback`. */
+/**
+ * What to tell the user of a failed request: the server's reason, or `fallback`; a failure on
+ * our side names its request ('Reference: ...'), so a screenshot of it finds the server's log.
+ */
 export function apiErrorText(error: unknown, fallback: string): string {
-  return isRefusal(error) && error.message ? error.message : fallback;
+  if (isRefusal(error) && error.message) return error.message;
+  return error instanceof ApiError && error.requestId
+    ? `${fallback} Reference: ${error.requestId}`
+    : fallback;
 }
 
 /** Anything with a zod-style `parse`, so callers can validate responses with the shared schemas. */
@@ -107,19 +121,34 @@ export function errorCodeOf(status: number, body: unknown): ErrorCode {
   return status >= 500 ? 'server.unavailable' : 'request.invalid';
 }
 
-/** An error answer (its status and parsed body) as an ApiError. */
-export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+/**
+ * An error answer (its status and parsed body) as an ApiError, with the request's id from the
+ * body or, for an answer that is not ours to read, from the header.
+ */
+export function toApiError(
+  status: number,
+  body: unknown,
+  statusText = '',
+  headerRequestId: string | null = null,
+): ApiError {
   const code = errorCodeOf(status, body);
   const message =
     isRecord(body) && typeof body.message === 'string' && body.message
       ? body.message
       : statusText || 'The request failed.';
-  return new ApiError(status, code, message);
+  const requestId =
+    isRecord(body) && typeof body.requestId === 'string' ? body.requestId : headerRequestId;
+  return new ApiError(status, code, message, requestId);
 }
 
 /** The refusal or failure a response that is not ok stands for. */
 export async function errorOf(response: Response): Promise<ApiError> {
-  return toApiError(response.status, await readBody(response), response.statusText);
+  return toApiError(
+    response.status,
+    await readBody(response),
+    response.statusText,
+    response.headers.get(REQUEST_ID_HEADER),
+  );
 }
 
 const unauthorizedListeners = new Set<() => void>();

@@ -42,6 +42,7 @@ describe('rate limits on sign-in, sign-up and reset', () => {
       statusCode: 429,
       code: 'auth.rate_limited',
       message: 'Too many attempts. Please wait 10 minutes and try again.',
+      requestId: expect.any(String),
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(540);
     expect((await signIn('someone-else@example.com', '10.0.0.99')).statusCode).toBe(401);

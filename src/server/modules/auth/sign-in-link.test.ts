@@ -62,6 +62,7 @@ describe.each(testDatabases())('a sign-in link for an owner locked out on $name'
         message: expect.stringMatching(
           /^Too many failed sign-ins to this account\. If your password was right, we have e-mailed you a link to sign in\. Otherwise, please wait 60 minutes and try again\.$/,
         ),
+        requestId: expect.any(String),
       });
       expect(refused.cookies).toEqual([]);
     }

@@ -184,6 +184,7 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
         statusCode: 409,
         code: 'account.username_taken',
         message: 'That username is taken. Please choose another.',
+        requestId: expect.any(String),
       });
     }
     const rows = await ctx.database.db

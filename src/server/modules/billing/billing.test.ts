@@ -80,6 +80,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
       statusCode: 409,
       code: 'billing.plan_not_available',
       message: 'You already have Pro Monthly.',
+      requestId: expect.any(String),
     };
 
     expect((await startCheckout(app, ada.cookie, 'pro_monthly')).json()).toEqual(refusal);
@@ -159,6 +160,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
       statusCode: 409,
       code: 'billing.not_subscribed',
       message: 'You have no subscription to cancel.',
+      requestId: expect.any(String),
     });
   });
 
@@ -186,6 +188,7 @@ describe.each(testDatabases())('plans, renewals and cancelling on $name', (datab
       statusCode: 400,
       code: 'billing.gateway_unavailable',
       message: `${GATEWAY_LABELS.stripe} is not available on this server.`,
+      requestId: expect.any(String),
     });
   });
 

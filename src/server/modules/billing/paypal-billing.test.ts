@@ -240,6 +240,7 @@ describe.each(testDatabases())('paying with PayPal, end to end, on $name', (data
       statusCode: 409,
       code: 'billing.plan_not_available',
       message: 'You already have Pro Monthly. You can renew it in its last 7 days.',
+      requestId: expect.any(String),
     });
 
     clock = end.getTime() - 3 * 86_400_000;

@@ -80,6 +80,7 @@ describe.each(testDatabases())('the Pro insights on $name', (database) => {
       statusCode: 403,
       code: 'billing.pro_required',
       message: FOCUS_TREND_PRO_ONLY,
+      requestId: expect.any(String),
     });
     for (const type of ['daily', 'weekly']) {
       const refused = await summary(free, { type, timeZone: 'Europe/Paris' });
@@ -88,6 +89,7 @@ describe.each(testDatabases())('the Pro insights on $name', (database) => {
         statusCode: 403,
         code: 'billing.pro_required',
         message: AI_SUMMARY_PRO_ONLY,
+        requestId: expect.any(String),
       });
     }
     expect(written).toEqual([]);
@@ -108,6 +110,7 @@ describe.each(testDatabases())('the Pro insights on $name', (database) => {
       statusCode: 403,
       code: 'billing.pro_required',
       message: LONG_RANGE_PRO_ONLY,
+      requestId: expect.any(String),
     });
     expect((await range(pro, '2025-06-04')).json().days).toHaveLength(8);
   });

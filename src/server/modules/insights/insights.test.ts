@@ -209,7 +209,12 @@ describe.each(testDatabases())('GET /api/insights on $name', (database) => {
     const query = { from: '2025-03-01', to: '2025-03-02', timeZone: 'UTC', ...change };
     const response = await insights(ada, query.from, query.to, query.timeZone);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, code: 'request.invalid', message });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'request.invalid',
+      message,
+      requestId: expect.any(String),
+    });
   });
 
   it('takes a range of exactly 366 days, and answers only a signed-in user', async () => {

@@ -138,6 +138,7 @@ describe.each(testDatabases())('moderating video partners on $name', (database) 
             statusCode: 404,
             code: 'request.route_not_found',
             message: `No route for ${method} ${url}.`,
+            requestId: expect.any(String),
           },
         ]);
       }
@@ -148,6 +149,7 @@ describe.each(testDatabases())('moderating video partners on $name', (database) 
       statusCode: 404,
       code: 'request.route_not_found',
       message: 'No route for GET /api/admin/no-such-thing.',
+      requestId: expect.any(String),
     });
     const asAdmin = await call('GET', '/api/admin/reports', admin.cookie);
     expect(asAdmin.statusCode).toBe(200);
@@ -305,6 +307,7 @@ describe.each(testDatabases())('moderating video partners on $name', (database) 
       statusCode: 403,
       code: 'account.suspended',
       message: 'This account is suspended.',
+      requestId: expect.any(String),
     });
 
     clock += 1000;

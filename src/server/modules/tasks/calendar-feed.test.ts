@@ -158,6 +158,7 @@ describe.each(testDatabases())('the calendar feed, on $name', (database) => {
         statusCode: 404,
         code: 'calendar.feed_not_found',
         message: 'Not found.',
+        requestId: expect.any(String),
       });
     }
   });

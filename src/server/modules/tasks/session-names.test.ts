@@ -86,6 +86,7 @@ describe.each(testDatabases())('session names with the rule engine on $name', (d
       statusCode: 400,
       code: 'tasks.too_few_sessions_to_split',
       message: 'Only a task of 2 or more sessions can be split into steps.',
+      requestId: expect.any(String),
     });
     expect(namesOf((await call(ada, 'GET', `/api/tasks/${task.id}`)).json())).toEqual([null]);
   });
